@@ -1,0 +1,38 @@
+"""Command line: ``python -m app serve`` migrates the database and serves Parlor."""
+
+from __future__ import annotations
+
+import argparse
+
+import uvicorn
+
+from app.config import get_settings
+from app.db import migrate
+from app.main import create_app
+from app.matches.ws import MAX_FRAME
+
+
+def main() -> None:
+    """Parse the command line and run it."""
+    parser = argparse.ArgumentParser(prog="python -m app", description="Parlor game server")
+    commands = parser.add_subparsers(dest="command", required=True)
+    serve = commands.add_parser("serve", help="apply migrations, then serve HTTP and WebSockets")
+    serve.add_argument("--host", default=None)
+    serve.add_argument("--port", type=int, default=None)
+    commands.add_parser("migrate", help="apply migrations only (alembic upgrade head)")
+    args = parser.parse_args()
+
+    settings = get_settings()
+    migrate(settings)
+    if args.command == "serve":
+        uvicorn.run(
+            create_app(settings),
+            host=args.host or settings.host,
+            port=args.port or settings.port,
+            ws_max_size=MAX_FRAME,
+            proxy_headers=True,
+        )
+
+
+if __name__ == "__main__":
+    main()

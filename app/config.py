@@ -1,0 +1,68 @@
+"""Settings: the only place that reads the environment (and `.env`)."""
+
+from __future__ import annotations
+
+import secrets
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Settings(BaseSettings):
+    """Parlor's configuration, from environment variables or `.env`."""
+
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+
+    database_url: str = Field(
+        default="",
+        description="SQLAlchemy URL; postgresql:// is served by asyncpg. Empty: SQLite in DATA_DIR.",
+    )
+    data_dir: Path = Field(default=ROOT / "var", description="Embedded database and generated key.")
+    secret_key: str = Field(
+        default="",
+        description="Signs session cookies. Empty: a random key is kept in DATA_DIR/secret_key.",
+    )
+    bot_delay: float = Field(
+        default=0.7, ge=0, description="Seconds a bot waits before moving, so people can follow."
+    )
+    session_max_age: int = Field(default=60 * 60 * 24 * 30, description="Cookie lifetime, seconds.")
+    cookie_secure: bool = Field(default=False, description="Send the cookie over HTTPS only.")
+    allowed_origins: list[str] = Field(
+        default_factory=list, description="Extra origins allowed to open match sockets."
+    )
+    host: str = "127.0.0.1"
+    port: int = 8000
+
+    @property
+    def async_database_url(self) -> str:
+        """The database URL with an async driver (asyncpg for Postgres, aiosqlite for SQLite)."""
+        url = self.database_url or f"sqlite:///{self.data_dir / 'parlor.db'}"
+        for prefix, driver in (
+            ("postgresql://", "postgresql+asyncpg://"),
+            ("postgres://", "postgresql+asyncpg://"),
+            ("sqlite:///", "sqlite+aiosqlite:///"),
+        ):
+            if url.startswith(prefix):
+                return driver + url[len(prefix) :]
+        return url
+
+    def signing_key(self) -> str:
+        """The cookie signing key; for the embedded default it is created once and kept on disk."""
+        if self.secret_key:
+            return self.secret_key
+        path = self.data_dir / "secret_key"
+        if not path.exists():
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            path.write_text(secrets.token_urlsafe(48))
+            path.chmod(0o600)
+        return path.read_text().strip()
+
+
+@lru_cache
+def get_settings() -> Settings:
+    """The process's settings, read once."""
+    return Settings()

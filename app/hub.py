@@ -1,0 +1,125 @@
+"""Live matches held in memory: state cache, per-match lock, connected sockets, bot tasks.
+
+The hub knows nothing about games: the matches service loads and advances the state under the
+match's lock, then calls ``publish``; every subscribed socket is woken and recomputes its own
+view (nothing secret is ever put on a shared channel, design 2.3). One process owns every match
+here (SQLite, or a single Postgres instance); leases across instances are design 2.4's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Coroutine
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Player:
+    """Who sits in a seat of a live match."""
+
+    seat: int
+    name: str
+    user_id: int | None
+    bot: str | None
+
+    def public(self) -> dict[str, Any]:
+        """The player as every viewer may see them."""
+        return {"seat": self.seat, "name": self.name, "bot": self.bot}
+
+
+@dataclass
+class LiveMatch:
+    """One match in memory. ``state`` and ``seq`` change only under ``lock``."""
+
+    id: int
+    lobby_id: int
+    game: str
+    seed: bytes
+    commitment: str
+    players: tuple[Player, ...]
+    created_at: datetime
+    state: Any
+    seq: int
+    finished_at: datetime | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    listeners: set[asyncio.Queue[dict[str, Any] | None]] = field(default_factory=set)
+    bot_task: asyncio.Task[None] | None = None
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat a user holds, or None for a spectator."""
+        for player in self.players:
+            if player.user_id == user_id:
+                return player.seat
+        return None
+
+
+class Hub:
+    """The registry of live matches of this process."""
+
+    def __init__(self, *, bot_delay: float = 0.0) -> None:
+        self.bot_delay = bot_delay
+        self._matches: dict[int, LiveMatch] = {}
+        self._loading: dict[int, asyncio.Lock] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    async def get(
+        self, match_id: int, load: Callable[[], Awaitable[LiveMatch | None]]
+    ) -> LiveMatch | None:
+        """The live match, loaded once (by ``load``) if it is not in memory yet."""
+        live = self._matches.get(match_id)
+        if live is not None:
+            return live
+        lock = self._loading.setdefault(match_id, asyncio.Lock())
+        async with lock:
+            live = self._matches.get(match_id)
+            if live is None:
+                live = await load()
+                if live is not None:
+                    self._matches[match_id] = live
+        return live
+
+    def forget(self, match_id: int) -> None:
+        """Drop a match from memory (it is rebuilt from its log on next use)."""
+        self._matches.pop(match_id, None)
+
+    def subscribe(self, live: LiveMatch) -> asyncio.Queue[dict[str, Any] | None]:
+        """A queue that receives a wake-up (None) after every change, plus messages put by the
+        socket itself."""
+        queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        live.listeners.add(queue)
+        return queue
+
+    def unsubscribe(self, live: LiveMatch, queue: asyncio.Queue[dict[str, Any] | None]) -> None:
+        """Stop waking a socket's queue."""
+        live.listeners.discard(queue)
+
+    def publish(self, live: LiveMatch) -> None:
+        """Wake every socket of the match so it sends its viewer's new state."""
+        for queue in live.listeners:
+            queue.put_nowait(None)
+
+    def spawn_bots(self, live: LiveMatch, run: Callable[[], Coroutine[Any, Any, None]]) -> None:
+        """Run the match's bot loop unless it is already running."""
+        if live.bot_task is not None and not live.bot_task.done():
+            return
+        task = asyncio.get_running_loop().create_task(run(), name=f"bots-{live.id}")
+        live.bot_task = task
+        self._tasks.add(task)
+        task.add_done_callback(self._finished)
+
+    def _finished(self, task: asyncio.Task[None]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            logger.error("bot task failed", exc_info=task.exception())
+
+    async def close(self) -> None:
+        """Stop every bot task (at shutdown)."""
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        self._matches.clear()

@@ -1,0 +1,73 @@
+"""Queries on lobbies and their seats."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import delete, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.models import Lobby, Seat, User
+
+
+async def create_lobby(
+    session: AsyncSession,
+    *,
+    game: str,
+    players: int,
+    options: dict[str, Any],
+    invite_code: str,
+    host_id: int,
+) -> Lobby:
+    """Insert a lobby."""
+    lobby = Lobby(
+        game=game,
+        players=players,
+        options=options,
+        invite_code=invite_code,
+        host_id=host_id,
+        status="open",
+    )
+    session.add(lobby)
+    await session.flush()
+    return lobby
+
+
+async def get_lobby(session: AsyncSession, lobby_id: int, *, for_update: bool = False) -> Lobby | None:
+    """A lobby by id; ``for_update`` locks its row (Postgres) so seat changes are serialised."""
+    query = select(Lobby).where(Lobby.id == lobby_id)
+    if for_update:
+        query = query.with_for_update()
+    return (await session.execute(query)).scalar_one_or_none()
+
+
+async def get_lobby_by_code(session: AsyncSession, invite_code: str) -> Lobby | None:
+    """A lobby by invite code, its row locked for the seat change that follows."""
+    query = select(Lobby).where(Lobby.invite_code == invite_code).with_for_update()
+    return (await session.execute(query)).scalar_one_or_none()
+
+
+async def seats_with_names(session: AsyncSession, lobby_id: int) -> list[tuple[Seat, str | None]]:
+    """The occupied seats of a lobby in seat order, each with its user's display name."""
+    query = (
+        select(Seat, User.name)
+        .outerjoin(User, User.id == Seat.user_id)
+        .where(Seat.lobby_id == lobby_id)
+        .order_by(Seat.seat)
+    )
+    return [(seat, name) for seat, name in (await session.execute(query)).all()]
+
+
+async def add_seat(
+    session: AsyncSession, *, lobby_id: int, seat: int, user_id: int | None, bot: str | None
+) -> Seat:
+    """Occupy a seat with a user or a bot."""
+    row = Seat(lobby_id=lobby_id, seat=seat, user_id=user_id, bot=bot)
+    session.add(row)
+    await session.flush()
+    return row
+
+
+async def remove_seat(session: AsyncSession, *, lobby_id: int, seat: int) -> None:
+    """Free a seat."""
+    await session.execute(delete(Seat).where(Seat.lobby_id == lobby_id, Seat.seat == seat))

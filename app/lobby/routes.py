@@ -1,0 +1,75 @@
+"""Lobby routes: create a table, join by invite code, bots, start."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter
+from pydantic import BaseModel, Field
+
+from app.deps import CurrentUser, SessionDep
+from app.lobby import service
+
+router = APIRouter(prefix="/api/lobbies", tags=["lobbies"])
+
+
+class CreateLobby(BaseModel):
+    """A new table."""
+
+    game: str = Field(max_length=40)
+    players: int
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
+class JoinLobby(BaseModel):
+    """An invite code (or a pasted invite link)."""
+
+    invite_code: str = Field(max_length=200)
+
+
+class AddBot(BaseModel):
+    """Which seat to give a bot; the lowest free one when absent."""
+
+    seat: int | None = None
+
+
+@router.post("", status_code=201)
+async def create(body: CreateLobby, user: CurrentUser, session: SessionDep) -> dict[str, Any]:
+    """Open a table; the creator hosts it and takes seat 0."""
+    return await service.create_lobby(
+        session, host=user, game=body.game, players=body.players, options=body.options
+    )
+
+
+@router.post("/join")
+async def join(body: JoinLobby, user: CurrentUser, session: SessionDep) -> dict[str, Any]:
+    """Take a free seat at the table of this invite code."""
+    return await service.join(session, user=user, code=body.invite_code)
+
+
+@router.get("/{lobby_id}")
+async def show(lobby_id: int, user: CurrentUser, session: SessionDep) -> dict[str, Any]:
+    """A lobby with its seats (members only)."""
+    return await service.show_lobby(session, user=user, lobby_id=lobby_id)
+
+
+@router.post("/{lobby_id}/bots")
+async def add_bot(
+    lobby_id: int, user: CurrentUser, session: SessionDep, body: AddBot | None = None
+) -> dict[str, Any]:
+    """Fill a seat with a bot (host only)."""
+    return await service.add_bot(
+        session, user=user, lobby_id=lobby_id, seat=body.seat if body else None
+    )
+
+
+@router.delete("/{lobby_id}/seats/{seat}")
+async def free_seat(lobby_id: int, seat: int, user: CurrentUser, session: SessionDep) -> dict[str, Any]:
+    """Empty a seat: the host removes a bot or guest; a guest leaves."""
+    return await service.free_seat(session, user=user, lobby_id=lobby_id, seat=seat)
+
+
+@router.post("/{lobby_id}/start")
+async def start(lobby_id: int, user: CurrentUser, session: SessionDep) -> dict[str, int]:
+    """Start the match (host only, every seat filled)."""
+    return {"match_id": await service.start(session, user=user, lobby_id=lobby_id)}

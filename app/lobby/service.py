@@ -1,0 +1,196 @@
+"""Private tables before the match: create, join by invite code, bots, start."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.errors import BadRequest, Conflict, Forbidden, NotFound
+from app.lobby import repository
+from app.matches import service as matches
+from app.models import Lobby, Seat, User
+from app.rules import GAMES, IllegalAction
+
+BOT_KIND = "basic"
+
+
+def invite_code() -> str:
+    """A fresh invite code: 15 random bytes (120 bits), URL-safe."""
+    return secrets.token_urlsafe(15)
+
+
+async def create_lobby(
+    session: AsyncSession, *, host: User, game: str, players: int, options: dict[str, Any]
+) -> dict[str, Any]:
+    """Open a table for a game; the host takes seat 0."""
+    rules = GAMES.get(game)
+    if rules is None:
+        known = ", ".join(sorted(GAMES))
+        raise BadRequest(f"Unknown game {game!r}; the games are: {known}.", code="unknown_game")
+    try:
+        full_options = rules.check_options(players, options)
+    except IllegalAction as error:
+        raise BadRequest(error.message, code=error.code) from error
+    lobby = await repository.create_lobby(
+        session,
+        game=game,
+        players=players,
+        options=full_options,
+        invite_code=invite_code(),
+        host_id=host.id,
+    )
+    await repository.add_seat(session, lobby_id=lobby.id, seat=0, user_id=host.id, bot=None)
+    return await lobby_json(session, lobby, host)
+
+
+async def show_lobby(session: AsyncSession, *, user: User, lobby_id: int) -> dict[str, Any]:
+    """A lobby as its members see it."""
+    lobby = await _member_lobby(session, user=user, lobby_id=lobby_id)
+    return await lobby_json(session, lobby, user)
+
+
+async def join(session: AsyncSession, *, user: User, code: str) -> dict[str, Any]:
+    """Take the lowest free seat of the lobby with this invite code (no-op if already seated)."""
+    code = code.strip().rsplit("/", 1)[-1]  # accept a pasted invite link as well as the code
+    lobby = await repository.get_lobby_by_code(session, code) if code else None
+    if lobby is None:
+        raise NotFound("No table has this invite code; check the link.", code="bad_invite")
+    seats = await repository.seats_with_names(session, lobby.id)
+    if any(seat.user_id == user.id for seat, _ in seats):
+        return await lobby_json(session, lobby, user)
+    _require_open(lobby)
+    free = _free_seats(lobby, seats)
+    if not free:
+        raise Conflict("This table is full.", code="lobby_full")
+    await _occupy(session, lobby_id=lobby.id, seat=free[0], user_id=user.id, bot=None)
+    return await lobby_json(session, lobby, user)
+
+
+async def add_bot(
+    session: AsyncSession, *, user: User, lobby_id: int, seat: int | None
+) -> dict[str, Any]:
+    """Fill a free seat (the given one, or the lowest) with a bot. Host only."""
+    lobby = await _hosted_lobby(session, user=user, lobby_id=lobby_id)
+    seats = await repository.seats_with_names(session, lobby.id)
+    free = _free_seats(lobby, seats)
+    if seat is None:
+        if not free:
+            raise Conflict("This table is full.", code="lobby_full")
+        seat = free[0]
+    elif not 0 <= seat < lobby.players:
+        raise BadRequest(f"Seats are numbered 0 to {lobby.players - 1}.", code="bad_seat")
+    elif seat not in free:
+        raise Conflict(f"Seat {seat + 1} is taken.", code="seat_taken")
+    await _occupy(session, lobby_id=lobby.id, seat=seat, user_id=None, bot=BOT_KIND)
+    return await lobby_json(session, lobby, user)
+
+
+async def free_seat(session: AsyncSession, *, user: User, lobby_id: int, seat: int) -> dict[str, Any]:
+    """Empty a seat: the host removes a bot or a guest, or a guest leaves."""
+    lobby = await repository.get_lobby(session, lobby_id, for_update=True)
+    if lobby is None:
+        raise NotFound("No such table.")
+    seats = {row.seat: row for row, _ in await repository.seats_with_names(session, lobby.id)}
+    occupant = seats.get(seat)
+    is_host = lobby.host_id == user.id
+    if occupant is None:
+        raise Conflict(f"Seat {seat + 1} is already empty.", code="seat_empty")
+    if not is_host and occupant.user_id != user.id:
+        raise Forbidden("Only the host can free someone else's seat.", code="not_host")
+    if occupant.user_id == lobby.host_id:
+        raise Conflict("The host keeps their seat.", code="host_seat")
+    _require_open(lobby)
+    await repository.remove_seat(session, lobby_id=lobby.id, seat=seat)
+    return await lobby_json(session, lobby, user)
+
+
+async def start(session: AsyncSession, *, user: User, lobby_id: int) -> int:
+    """Start the match once every seat is filled. Host only. Returns the match id."""
+    lobby = await _hosted_lobby(session, user=user, lobby_id=lobby_id)
+    seats = await repository.seats_with_names(session, lobby.id)
+    if _free_seats(lobby, seats):
+        raise Conflict("Fill every seat (with friends or bots) before starting.", code="seats_free")
+    lobby.status = "playing"
+    return await matches.create_match(session, lobby=lobby)
+
+
+async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[str, Any]:
+    """The lobby as the API shows it to one viewer."""
+    rows = {seat.seat: (seat, name) for seat, name in await repository.seats_with_names(session, lobby.id)}
+    match_id = await matches.match_id_for_lobby(session, lobby.id)
+    seats = []
+    your_seat = None
+    for number in range(lobby.players):
+        seat, name = rows.get(number, (None, None))
+        you = seat is not None and seat.user_id == viewer.id
+        if you:
+            your_seat = number
+        seats.append(
+            {
+                "seat": number,
+                "user_id": seat.user_id if seat else None,
+                "name": name if seat and seat.user_id else (f"Bot {number + 1}" if seat else None),
+                "bot": seat.bot if seat else None,
+                "you": you,
+                "host": seat is not None and seat.user_id == lobby.host_id,
+            }
+        )
+    return {
+        "id": lobby.id,
+        "game": lobby.game,
+        "game_title": GAMES[lobby.game].title,
+        "players": lobby.players,
+        "options": lobby.options,
+        "invite_code": lobby.invite_code,
+        "invite_url": f"/join/{lobby.invite_code}",
+        "host_id": lobby.host_id,
+        "status": lobby.status,
+        "match_id": match_id,
+        "seats": seats,
+        "you_are_host": lobby.host_id == viewer.id,
+        "your_seat": your_seat,
+    }
+
+
+def _free_seats(lobby: Lobby, seats: list[tuple[Seat, str | None]]) -> list[int]:
+    taken = {seat.seat for seat, _ in seats}
+    return [number for number in range(lobby.players) if number not in taken]
+
+
+def _require_open(lobby: Lobby) -> None:
+    if lobby.status != "open":
+        raise Conflict("This table's match has already started.", code="already_started")
+
+
+async def _occupy(
+    session: AsyncSession, *, lobby_id: int, seat: int, user_id: int | None, bot: str | None
+) -> None:
+    # Two people racing for the last seat: the UNIQUE(lobby_id, seat) constraint decides.
+    try:
+        async with session.begin_nested():
+            await repository.add_seat(session, lobby_id=lobby_id, seat=seat, user_id=user_id, bot=bot)
+    except IntegrityError as error:
+        raise Conflict("That seat was just taken; try again.", code="seat_taken") from error
+
+
+async def _member_lobby(session: AsyncSession, *, user: User, lobby_id: int) -> Lobby:
+    lobby = await repository.get_lobby(session, lobby_id)
+    if lobby is None:
+        raise NotFound("No such table.")
+    seats = await repository.seats_with_names(session, lobby.id)
+    if lobby.host_id != user.id and all(seat.user_id != user.id for seat, _ in seats):
+        raise Forbidden("Join this table with its invite link first.", code="not_member")
+    return lobby
+
+
+async def _hosted_lobby(session: AsyncSession, *, user: User, lobby_id: int) -> Lobby:
+    lobby = await repository.get_lobby(session, lobby_id, for_update=True)
+    if lobby is None:
+        raise NotFound("No such table.")
+    if lobby.host_id != user.id:
+        raise Forbidden("Only the host can do this.", code="not_host")
+    _require_open(lobby)
+    return lobby

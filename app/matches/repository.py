@@ -1,0 +1,108 @@
+"""Queries on matches and their action log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.models import Action, Lobby, Match, Seat, User
+
+
+async def create_match(
+    session: AsyncSession,
+    *,
+    lobby: Lobby,
+    seed: bytes,
+    commitment: str,
+) -> Match:
+    """Insert a match for a lobby, at version 0."""
+    match = Match(
+        lobby_id=lobby.id,
+        game=lobby.game,
+        players=lobby.players,
+        options=lobby.options,
+        seed=seed,
+        commitment=commitment,
+        status="playing",
+        version=0,
+    )
+    session.add(match)
+    await session.flush()
+    return match
+
+
+async def get_match(session: AsyncSession, match_id: int) -> Match | None:
+    """A match by id."""
+    return await session.get(Match, match_id)
+
+
+async def match_id_for_lobby(session: AsyncSession, lobby_id: int) -> int | None:
+    """The id of a lobby's match, if it has started."""
+    query = select(Match.id).where(Match.lobby_id == lobby_id)
+    return (await session.execute(query)).scalar_one_or_none()
+
+
+async def actions(session: AsyncSession, match_id: int) -> Sequence[Action]:
+    """A match's actions in order."""
+    query = select(Action).where(Action.match_id == match_id).order_by(Action.seq)
+    return (await session.execute(query)).scalars().all()
+
+
+async def seats(session: AsyncSession, lobby_ids: Sequence[int]) -> list[tuple[Seat, str | None]]:
+    """The seats of these lobbies, with each user's display name, ordered by lobby and seat."""
+    query = (
+        select(Seat, User.name)
+        .outerjoin(User, User.id == Seat.user_id)
+        .where(Seat.lobby_id.in_(lobby_ids))
+        .order_by(Seat.lobby_id, Seat.seat)
+    )
+    return [(seat, name) for seat, name in (await session.execute(query)).all()]
+
+
+async def append_action(
+    session: AsyncSession,
+    *,
+    match_id: int,
+    seq: int,
+    seat: int,
+    action: dict[str, Any],
+    finished_at: datetime | None,
+    result: dict[str, Any] | None,
+) -> bool:
+    """Append action ``seq`` and move the match from version ``seq - 1`` to ``seq``.
+
+    The version check fences the write: if another writer moved the match first, nothing is
+    written and False is returned (UNIQUE(match_id, seq) backs this up).
+    """
+    values: dict[str, Any] = {"version": seq}
+    if finished_at is not None:
+        values.update(status="finished", finished_at=finished_at, result=result)
+    moved = await session.execute(
+        update(Match)
+        .where(Match.id == match_id, Match.version == seq - 1)
+        .values(**values)
+        .execution_options(synchronize_session=False)
+    )
+    if moved.rowcount != 1:  # type: ignore[attr-defined]
+        return False
+    session.add(Action(match_id=match_id, seq=seq, seat=seat, action=action))
+    if finished_at is not None:
+        lobby_id = select(Match.lobby_id).where(Match.id == match_id).scalar_subquery()
+        await session.execute(update(Lobby).where(Lobby.id == lobby_id).values(status="finished"))
+    await session.flush()
+    return True
+
+
+async def matches_of_user(session: AsyncSession, user_id: int) -> Sequence[Match]:
+    """Every match in which the user holds a seat, newest first."""
+    query = (
+        select(Match)
+        .join(Seat, Seat.lobby_id == Match.lobby_id)
+        .where(Seat.user_id == user_id)
+        .order_by(Match.created_at.desc(), Match.id.desc())
+    )
+    return (await session.execute(query)).scalars().all()

@@ -1,0 +1,92 @@
+"""Match routes: per-viewer state, moves over HTTP, history, records, export and verify."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import Response
+from pydantic import BaseModel, ConfigDict
+
+from app.deps import CurrentUser, DbDep, HubDep, SessionDep
+from app.errors import BadRequest
+from app.matches import service
+
+router = APIRouter(prefix="/api", tags=["matches"])
+
+MAX_RECORD_BYTES = 2 * 1024 * 1024
+
+
+class Move(BaseModel):
+    """A move over HTTP: the version it was chosen at and the action. Nothing else: the seat
+    is always the signed-in user's own."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    seq: int
+    action: dict[str, Any]
+
+
+@router.get("/matches")
+async def mine(
+    user: CurrentUser, session: SessionDep, mine: int = Query(default=1)
+) -> dict[str, Any]:
+    """The viewer's live and finished matches (``mine=1``; the only listing there is)."""
+    if mine != 1:
+        raise BadRequest("Only your own matches can be listed (mine=1).", code="bad_query")
+    return {"matches": await service.my_matches(session, user=user)}
+
+
+@router.get("/matches/{match_id}")
+async def show(match_id: int, user: CurrentUser, hub: HubDep, db: DbDep) -> dict[str, Any]:
+    """The match as this viewer may see it (a spectator sees public information only)."""
+    live = await service.open_live(hub, db, match_id)
+    return service.state_for(live, live.seat_of(user.id))
+
+
+@router.post("/matches/{match_id}/actions")
+async def act(
+    match_id: int, move: Move, user: CurrentUser, hub: HubDep, db: DbDep
+) -> dict[str, Any]:
+    """Make a move; answers with the new state for the mover (like a WebSocket move)."""
+    live = await service.play(hub, db, match_id=match_id, user=user, seq=move.seq, action=move.action)
+    return service.state_for(live, live.seat_of(user.id))
+
+
+@router.get("/matches/{match_id}/record")
+async def record(match_id: int, _user: CurrentUser, session: SessionDep) -> dict[str, Any]:
+    """A finished match's record: seed, commitment, actions and result."""
+    return await service.record(session, match_id=match_id)
+
+
+@router.get("/matches/{match_id}/export")
+async def export(match_id: int, _user: CurrentUser, session: SessionDep) -> Response:
+    """The record as a downloadable JSON file."""
+    data = await service.record(session, match_id=match_id)
+    return Response(
+        json.dumps(data, indent=2),
+        media_type="application/json",
+        headers={
+            "Content-Disposition": f'attachment; filename="parlor-{data["game"]}-{match_id}.json"'
+        },
+    )
+
+
+@router.get("/matches/{match_id}/verify")
+async def verify(match_id: int, _user: CurrentUser, session: SessionDep) -> dict[str, Any]:
+    """Replay a finished match from its record and check it."""
+    return service.verify_record(await service.record(session, match_id=match_id))
+
+
+@router.post("/verify")
+async def verify_upload(request: Request) -> dict[str, Any]:
+    """The same check for an uploaded record (no account needed: it is a public check)."""
+    body = await request.body()
+    if len(body) > MAX_RECORD_BYTES:
+        raise BadRequest("A record file is at most 2 MiB.", code="too_large")
+    try:
+        data = json.loads(body)
+    except ValueError as error:
+        raise BadRequest("The uploaded file is not JSON.", code="bad_json") from error
+    return service.verify_record(data)

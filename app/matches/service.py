@@ -1,0 +1,332 @@
+"""Matches: start, live play through the rules, bots, history, records and verification.
+
+The only runtime caller of ``app.rules`` besides the lobby's option check. A move is validated
+against the in-memory state under the match's lock, committed (action appended, version bumped,
+fenced on the old version), and only then acknowledged and pushed (design 2.1).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import secrets
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.db import Database
+from app.errors import BadRequest, Conflict, Forbidden, NotFound, RuleViolation, StaleAction
+from app.hub import Hub, LiveMatch, Player
+from app.matches import repository
+from app.models import Lobby, Match, User
+from app.models.base import utcnow
+from app.rules import GAMES, GameRules, IllegalAction
+from app.rules.rng import bot_rng
+
+logger = logging.getLogger(__name__)
+
+RECORD_FORMAT = "parlor-record/1"
+
+
+def commitment_of(seed: bytes) -> str:
+    """The public commitment to a seed: its SHA-256 in hex (design 1.2)."""
+    return hashlib.sha256(seed).hexdigest()
+
+
+def iso(moment: datetime | None) -> str | None:
+    """A timestamp as ISO 8601 in UTC (SQLite hands back naive UTC datetimes)."""
+    if moment is None:
+        return None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.isoformat()
+
+
+async def create_match(session: AsyncSession, *, lobby: Lobby) -> int:
+    """Create the match of a full lobby with a fresh secret seed; returns its id."""
+    seed = secrets.token_bytes(32)
+    match = await repository.create_match(
+        session, lobby=lobby, seed=seed, commitment=commitment_of(seed)
+    )
+    return match.id
+
+
+async def match_id_for_lobby(session: AsyncSession, lobby_id: int) -> int | None:
+    """The id of a lobby's match, if started."""
+    return await repository.match_id_for_lobby(session, lobby_id)
+
+
+# -- live play ---------------------------------------------------------------------------------
+
+
+async def open_live(hub: Hub, db: Database, match_id: int) -> LiveMatch:
+    """The live match (rebuilt from its action log if needed); its bots are set going."""
+
+    async def load() -> LiveMatch | None:
+        async with db.transaction() as session:
+            return await _load(session, match_id)
+
+    live = await hub.get(match_id, load)
+    if live is None:
+        raise NotFound("No such match.")
+    _wake_bots(hub, db, live)
+    return live
+
+
+def state_for(live: LiveMatch, seat: int | None) -> dict[str, Any]:
+    """Everything one viewer may see of a match now: view, legal actions, log, outcome."""
+    rules = GAMES[live.game]
+    outcome = rules.outcome(live.state)
+    return {
+        "seq": live.seq,
+        "view": rules.view(live.state, seat),
+        "legal": rules.legal_actions(live.state, seat) if seat is not None else [],
+        "log": rules.log(live.state, seat),
+        "outcome": outcome.to_json() if outcome else None,
+        "match": {
+            "id": live.id,
+            "game": live.game,
+            "title": rules.title,
+            "status": "finished" if outcome else "playing",
+            "commitment": live.commitment,
+            "seat": seat,
+            "players": [player.public() for player in live.players],
+            "lobby_id": live.lobby_id,
+            "created_at": iso(live.created_at),
+            "finished_at": iso(live.finished_at),
+        },
+    }
+
+
+async def play(
+    hub: Hub, db: Database, *, match_id: int, user: User, seq: Any, action: Any
+) -> LiveMatch:
+    """A player's move: refused unless they hold a seat, ``seq`` is current and it is legal."""
+    live = await open_live(hub, db, match_id)
+    seat = live.seat_of(user.id)
+    if seat is None:
+        raise Forbidden("You are watching this match; only its players can act.", code="not_seated")
+    await _advance(hub, db, live, seat=seat, seq=seq, action=action)
+    return live
+
+
+async def _advance(
+    hub: Hub, db: Database, live: LiveMatch, *, seat: int, seq: Any, action: Any
+) -> None:
+    if not isinstance(seq, int) or isinstance(seq, bool):
+        raise BadRequest("An action must carry the version it was chosen at.", code="bad_seq")
+    if not isinstance(action, dict):
+        raise BadRequest("An action is a JSON object with a type.", code="bad_action")
+    rules = GAMES[live.game]
+    async with live.lock:
+        if seq != live.seq:
+            raise StaleAction(
+                f"The table has moved on (you saw version {seq}, it is at {live.seq}).",
+            )
+        try:
+            state = rules.apply(live.state, seat, action)
+        except IllegalAction as error:
+            raise RuleViolation.from_illegal(error) from error
+        outcome = rules.outcome(state)
+        finished_at = utcnow() if outcome else None
+        async with db.transaction() as session:
+            written = await repository.append_action(
+                session,
+                match_id=live.id,
+                seq=live.seq + 1,
+                seat=seat,
+                action=action,
+                finished_at=finished_at,
+                result=outcome.to_json() if outcome else None,
+            )
+        if not written:
+            # Someone else advanced this match in the database: our copy is stale.
+            hub.forget(live.id)
+            raise StaleAction("The table has moved on; reloading it.")
+        live.state, live.seq, live.finished_at = state, live.seq + 1, finished_at
+    hub.publish(live)
+    _wake_bots(hub, db, live)
+
+
+def _wake_bots(hub: Hub, db: Database, live: LiveMatch) -> None:
+    rules = GAMES[live.game]
+    if any(live.players[seat].bot for seat in rules.to_act(live.state)):
+        hub.spawn_bots(live, lambda: _run_bots(hub, db, live))
+
+
+async def _run_bots(hub: Hub, db: Database, live: LiveMatch) -> None:
+    """Let bots move while a bot seat is to act; each sees only its own seat's view."""
+    rules = GAMES[live.game]
+    while True:
+        bots = [seat for seat in sorted(rules.to_act(live.state)) if live.players[seat].bot]
+        if not bots:
+            return
+        if hub.bot_delay:
+            await asyncio.sleep(hub.bot_delay)  # pacing for the people watching, not a race fix
+        seat, seq, state = bots[0], live.seq, live.state
+        legal = rules.legal_actions(state, seat)
+        action = rules.bot(rules.view(state, seat), legal, bot_rng(live.seed, seat=seat, seq=seq))
+        try:
+            await _advance(hub, db, live, seat=seat, seq=seq, action=action)
+        except StaleAction:
+            continue  # a person moved meanwhile; decide again on the new state
+        except RuleViolation:
+            logger.exception("bot in seat %s of match %s chose an illegal action", seat, live.id)
+            await _advance(hub, db, live, seat=seat, seq=seq, action=legal[0])
+
+
+async def _load(session: AsyncSession, match_id: int) -> LiveMatch | None:
+    match = await repository.get_match(session, match_id)
+    if match is None:
+        return None
+    actions = await repository.actions(session, match_id)
+    rules = GAMES[match.game]
+    state = rules.new_game(players=match.players, seed=match.seed, options=match.options)
+    for row in actions:
+        state = rules.apply(state, row.seat, row.action)
+    return LiveMatch(
+        id=match.id,
+        lobby_id=match.lobby_id,
+        game=match.game,
+        seed=match.seed,
+        commitment=match.commitment,
+        players=await _players(session, match),
+        created_at=match.created_at,
+        finished_at=match.finished_at,
+        state=state,
+        seq=len(actions),
+    )
+
+
+async def _players(session: AsyncSession, match: Match) -> tuple[Player, ...]:
+    seats = await repository.seats(session, [match.lobby_id])
+    return tuple(
+        Player(
+            seat=seat.seat,
+            name=name if name is not None else f"Bot {seat.seat + 1}",
+            user_id=seat.user_id,
+            bot=seat.bot,
+        )
+        for seat, name in seats
+    )
+
+
+# -- history, records, verification -----------------------------------------------------------
+
+
+async def my_matches(session: AsyncSession, *, user: User) -> list[dict[str, Any]]:
+    """The user's live and finished matches, newest first, with their result and placing."""
+    matches = await repository.matches_of_user(session, user.id)
+    seats = await repository.seats(session, [match.lobby_id for match in matches])
+    by_lobby: dict[int, list[Player]] = {}
+    for seat, name in seats:
+        by_lobby.setdefault(seat.lobby_id, []).append(
+            Player(seat=seat.seat, name=name or f"Bot {seat.seat + 1}", user_id=seat.user_id, bot=seat.bot)
+        )
+    listed = []
+    for match in matches:
+        players = by_lobby.get(match.lobby_id, [])
+        your_seat = next((p.seat for p in players if p.user_id == user.id), None)
+        scores = match.result["scores"] if match.result else None
+        listed.append(
+            {
+                "id": match.id,
+                "game": match.game,
+                "title": GAMES[match.game].title,
+                "status": match.status,
+                "created_at": iso(match.created_at),
+                "finished_at": iso(match.finished_at),
+                "players": [player.public() for player in players],
+                "your_seat": your_seat,
+                "scores": scores,
+                "winners": match.result["winners"] if match.result else [],
+                "your_place": _place(scores, your_seat),
+            }
+        )
+    return listed
+
+
+def _place(scores: Sequence[int] | None, seat: int | None) -> int | None:
+    """1-based standing by score (ties share the better place)."""
+    if scores is None or seat is None:
+        return None
+    return 1 + sum(1 for score in scores if score > scores[seat])
+
+
+async def record(session: AsyncSession, *, match_id: int) -> dict[str, Any]:
+    """A finished match's full record: seed, commitment, every action and the result."""
+    match = await repository.get_match(session, match_id)
+    if match is None:
+        raise NotFound("No such match.")
+    if match.status != "finished":
+        raise Conflict(
+            "The record (with the seed) is published when the match ends.", code="not_finished"
+        )
+    players = await _players(session, match)
+    actions = await repository.actions(session, match_id)
+    return {
+        "format": RECORD_FORMAT,
+        "match_id": match.id,
+        "game": match.game,
+        "title": GAMES[match.game].title,
+        "players": match.players,
+        "player_names": [player.name for player in players],
+        "options": match.options,
+        "seed": match.seed.hex(),
+        "commitment": match.commitment,
+        "actions": [
+            {"seq": row.seq, "seat": row.seat, "action": row.action, "at": iso(row.at)}
+            for row in actions
+        ],
+        "outcome": match.result,
+        "created_at": iso(match.created_at),
+        "finished_at": iso(match.finished_at),
+    }
+
+
+def verify_record(data: Any) -> dict[str, Any]:
+    """Check a record: the seed matches the commitment, and replaying it gives its result."""
+    problems = _record_problems(data)
+    return {"ok": not problems, "problems": problems}
+
+
+def _record_problems(data: Any) -> list[str]:
+    if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
+        return [f"This is not a Parlor match record (format {RECORD_FORMAT})."]
+    rules: GameRules[Any] | None = GAMES.get(str(data.get("game")))
+    if rules is None:
+        return [f"Unknown game {data.get('game')!r}."]
+    try:
+        seed = bytes.fromhex(str(data.get("seed")))
+    except ValueError:
+        return ["The seed is not hexadecimal."]
+    problems = []
+    if commitment_of(seed) != data.get("commitment"):
+        problems.append("The seed does not match the commitment published at the start.")
+    try:
+        players = data["players"]
+        state = rules.new_game(
+            players=players, seed=seed, options=rules.check_options(players, data["options"])
+        )
+    except (KeyError, TypeError, IllegalAction) as error:
+        return [*problems, f"The match cannot be set up again: {error}"]
+    actions = data.get("actions")
+    if not isinstance(actions, list):
+        return [*problems, "The record has no action list."]
+    for expected_seq, entry in enumerate(actions, start=1):
+        if not isinstance(entry, dict) or entry.get("seq") != expected_seq:
+            return [*problems, f"Action {expected_seq} is missing or out of order."]
+        try:
+            state = rules.apply(state, entry["seat"], entry["action"])
+        except (KeyError, TypeError, IllegalAction) as error:
+            return [*problems, f"Action {expected_seq} is not legal when replayed: {error}"]
+    outcome = rules.outcome(state)
+    if outcome is None:
+        problems.append("Replaying every action does not finish the match.")
+    elif json.loads(json.dumps(outcome.to_json())) != data.get("outcome"):
+        problems.append("Replaying every action gives a different result from the recorded one.")
+    return problems

@@ -1,0 +1,136 @@
+"""The match WebSocket (design 2.3): per-viewer states, moves, sync, errors."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+from urllib.parse import urlsplit
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect, WebSocketException, status
+
+from app.accounts import service as accounts
+from app.config import Settings
+from app.db import Database
+from app.errors import AppError, BadRequest, StaleAction, error_body
+from app.hub import Hub, LiveMatch
+from app.matches import service
+from app.models import User
+
+router = APIRouter()
+
+MAX_FRAME = 64 * 1024
+
+
+def origin_allowed(websocket: WebSocket, settings: Settings) -> bool:
+    """Only the server's own origin (or a configured one) may open a socket: no cross-site
+    WebSocket hijacking with the visitor's cookie. Non-browser clients send no Origin."""
+    origin = websocket.headers.get("origin")
+    if origin is None:
+        return True
+    if origin in settings.allowed_origins:
+        return True
+    return urlsplit(origin).netloc.lower() == websocket.headers.get("host", "").lower()
+
+
+@router.websocket("/ws/matches/{match_id}")
+async def match_socket(websocket: WebSocket, match_id: int) -> None:
+    """Serve one viewer of a match until they leave."""
+    app = websocket.app
+    settings: Settings = app.state.settings
+    db: Database = app.state.db
+    hub: Hub = app.state.hub
+    if not origin_allowed(websocket, settings):
+        raise WebSocketException(code=status.WS_1008_POLICY_VIOLATION, reason="Origin not allowed")
+    async with db.sessions() as session:
+        user = await accounts.user_from_cookie(
+            session, websocket.cookies.get(accounts.COOKIE_NAME), settings
+        )
+    if user is None:
+        raise WebSocketException(code=status.WS_1008_POLICY_VIOLATION, reason="Not signed in")
+    try:
+        live = await service.open_live(hub, db, match_id)
+    except AppError as error:
+        raise WebSocketException(
+            code=status.WS_1008_POLICY_VIOLATION, reason=error.message
+        ) from error
+    await websocket.accept()
+    queue = hub.subscribe(live)
+    try:
+        async with asyncio.TaskGroup() as group:
+            sender = group.create_task(_send(websocket, live, queue, user))
+            await _receive(websocket, hub, db, live, queue, user)
+            sender.cancel()
+    except* (WebSocketDisconnect, OSError):  # the viewer left (OSError: the transport closed)
+        pass
+    finally:
+        hub.unsubscribe(live, queue)
+
+
+async def _send(
+    websocket: WebSocket, live: LiveMatch, queue: asyncio.Queue[dict[str, Any] | None], user: User
+) -> None:
+    """The socket's only writer: a full state on connect and on every wake-up; errors as queued."""
+    seat = live.seat_of(user.id)
+    await websocket.send_json(_state_message(live, seat))
+    while True:
+        message = await queue.get()
+        if message is None:
+            message = _state_message(live, seat)
+        await websocket.send_json(message)
+
+
+def _state_message(live: LiveMatch, seat: int | None) -> dict[str, Any]:
+    state = service.state_for(live, seat)
+    seq = state.pop("seq")
+    return {"t": "state", "v": seq, "d": state}
+
+
+async def _receive(
+    websocket: WebSocket,
+    hub: Hub,
+    db: Database,
+    live: LiveMatch,
+    queue: asyncio.Queue[dict[str, Any] | None],
+    user: User,
+) -> None:
+    while True:
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            raise WebSocketDisconnect(message.get("code", 1000))
+        raw = message.get("text") or message.get("bytes") or ""
+        if len(raw) > MAX_FRAME:
+            await websocket.close(code=status.WS_1009_MESSAGE_TOO_BIG, reason="Frame over 64 KiB")
+            raise WebSocketDisconnect(status.WS_1009_MESSAGE_TOO_BIG)
+        try:
+            await _handle(raw, hub, db, live, queue, user)
+        except AppError as error:
+            queue.put_nowait({"t": "error", "v": live.seq, "d": error_body(error)})
+            if isinstance(error, StaleAction):
+                queue.put_nowait(None)  # and a fresh state to act on
+
+
+async def _handle(
+    raw: str | bytes,
+    hub: Hub,
+    db: Database,
+    live: LiveMatch,
+    queue: asyncio.Queue[dict[str, Any] | None],
+    user: User,
+) -> None:
+    try:
+        frame = json.loads(raw)
+    except ValueError as error:
+        raise BadRequest("Messages are JSON objects.", code="bad_message") from error
+    kind = frame.get("t") if isinstance(frame, dict) else None
+    if kind == "sync":
+        queue.put_nowait(None)
+    elif kind == "act":
+        await service.play(
+            hub, db, match_id=live.id, user=user, seq=frame.get("v"), action=frame.get("d")
+        )
+    else:
+        raise BadRequest(
+            'Messages are {"t": "act", "v": seq, "d": action} or {"t": "sync"}.',
+            code="bad_message",
+        )

@@ -1,0 +1,141 @@
+"""Server-rendered pages: each passes its data to one ES module through a JSON island."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from fastapi.templating import Jinja2Templates
+
+from app.config import ROOT
+from app.deps import OptionalUser, SessionDep
+from app.errors import AppError, NotFound
+from app.matches import repository as matches_repository
+from app.models import User
+from app.rules import GAMES
+
+router = APIRouter(include_in_schema=False)
+templates = Jinja2Templates(directory=ROOT / "templates")
+
+
+def render(
+    request: Request,
+    *,
+    template: str,
+    script: str,
+    title: str,
+    user: User | None,
+    page: dict[str, Any],
+    status_code: int = 200,
+) -> HTMLResponse:
+    """A page with its data island and its module."""
+    user_json = {"id": user.id, "name": user.name} if user else None
+    return templates.TemplateResponse(
+        request,
+        template,
+        {"title": title, "user": user_json, "script": script, "page": {"user": user_json, **page}},
+        status_code=status_code,
+    )
+
+
+def error_page(request: Request, error: AppError, user: User | None = None) -> HTMLResponse:
+    """The error page for a failed page request."""
+    return render(
+        request,
+        template="error.html",
+        script="error",
+        title="Parlor",
+        user=user,
+        page={"message": error.message, "status": error.status_code},
+        status_code=error.status_code,
+    )
+
+
+@router.get("/")
+async def home(request: Request, user: OptionalUser) -> Response:
+    """Pick a name, create a table, or join one by code."""
+    games = [
+        {
+            "slug": rules.slug,
+            "title": rules.title,
+            "min_players": rules.min_players,
+            "max_players": rules.max_players,
+            "default_options": dict(rules.default_options),
+        }
+        for rules in GAMES.values()
+    ]
+    return render(
+        request, template="home.html", script="home", title="Parlor", user=user, page={"games": games}
+    )
+
+
+@router.get("/join/{invite_code}")
+async def join(request: Request, invite_code: str, user: OptionalUser) -> Response:
+    """An invite link: sign in if needed, then take a seat."""
+    return render(
+        request,
+        template="join.html",
+        script="join",
+        title="Join a table · Parlor",
+        user=user,
+        page={"invite_code": invite_code},
+    )
+
+
+@router.get("/lobby/{lobby_id}")
+async def lobby(request: Request, lobby_id: int, user: OptionalUser) -> Response:
+    """A table before its match starts."""
+    if user is None:
+        return RedirectResponse("/", status_code=303)
+    return render(
+        request,
+        template="lobby.html",
+        script="lobby",
+        title="Table · Parlor",
+        user=user,
+        page={"lobby_id": lobby_id},
+    )
+
+
+@router.get("/match/{match_id}")
+async def table(request: Request, match_id: int, user: OptionalUser, session: SessionDep) -> Response:
+    """The live table."""
+    if user is None:
+        return RedirectResponse("/", status_code=303)
+    match = await matches_repository.get_match(session, match_id)
+    if match is None:
+        return error_page(request, NotFound("No such match."), user)
+    return render(
+        request,
+        template="table.html",
+        script="table",
+        title=f"{GAMES[match.game].title} · Parlor",
+        user=user,
+        page={"match_id": match_id, "game": match.game},
+    )
+
+
+@router.get("/match/{match_id}/record")
+async def record(request: Request, match_id: int, user: OptionalUser) -> Response:
+    """A finished match's record, with the fairness check."""
+    if user is None:
+        return RedirectResponse("/", status_code=303)
+    return render(
+        request,
+        template="record.html",
+        script="record",
+        title="Match record · Parlor",
+        user=user,
+        page={"match_id": match_id},
+    )
+
+
+@router.get("/history")
+async def history(request: Request, user: OptionalUser) -> Response:
+    """My matches."""
+    if user is None:
+        return RedirectResponse("/", status_code=303)
+    return render(
+        request, template="history.html", script="history", title="My matches · Parlor", user=user, page={}
+    )

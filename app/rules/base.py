@@ -1,0 +1,66 @@
+"""The rules contract every game implements (design 1.1): errors, outcome and the registry entry."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from app.rules.rng import Rng
+
+State = TypeVar("State")
+
+Action = dict[str, Any]
+"""An action on the wire: a small JSON object with a ``type``.
+
+For example ``{"type": "take_row", "row": 2}``.
+"""
+
+
+class IllegalAction(ValueError):
+    """An action (or option) the rules refuse: a machine ``code`` and a sentence for the player."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a match: a score per seat, the winning seats, and game-specific JSON detail."""
+
+    scores: list[int]
+    winners: frozenset[int]
+    detail: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The outcome as plain JSON (winners sorted)."""
+        return {"scores": list(self.scores), "winners": sorted(self.winners), "detail": self.detail}
+
+
+Bot = Callable[[dict[str, Any], list[Action], Rng], Action]
+"""A bot sees only its own seat's view and legal actions: ``choose(view, legal, rng) -> action``."""
+
+
+@dataclass(frozen=True)
+class GameRules(Generic[State]):
+    """One game's registry entry: its metadata and the pure functions of design 1.1."""
+
+    slug: str
+    title: str
+    min_players: int
+    max_players: int
+    default_options: Mapping[str, Any]
+    check_options: Callable[[int, Mapping[str, Any]], dict[str, Any]]
+    """Validate a table's player count and options; returns the full options (defaults filled in)
+    or raises ``IllegalAction``."""
+    new_game: Callable[..., State]
+    """``new_game(players=, seed=, options=)`` with keyword-only arguments."""
+    to_act: Callable[[State], frozenset[int]]
+    legal_actions: Callable[[State, int], list[Action]]
+    apply: Callable[[State, int, Action], State]
+    view: Callable[[State, int | None], dict[str, Any]]
+    outcome: Callable[[State], Outcome | None]
+    log: Callable[[State, int | None], list[dict[str, Any]]]
+    bot: Bot

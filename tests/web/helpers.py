@@ -1,0 +1,123 @@
+"""Test helpers: guests with their own cookie sharing one TestClient (one event loop)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import create_async_engine
+from starlette.testclient import TestClient, WebSocketTestSession
+
+from app.config import Settings
+from app.models import Action, Match, Seat
+
+ORIGIN = "http://testserver"
+
+
+class Guest:
+    """A signed-in visitor. Requests carry only this guest's cookie."""
+
+    def __init__(self, client: TestClient, name: str) -> None:
+        self.client = client
+        response = client.post("/api/session", json={"name": name})
+        assert response.status_code == 201, response.text
+        self.id: int = response.json()["id"]
+        self.name = name
+        self.cookie = response.cookies["parlor_session"]
+        client.cookies.clear()
+
+    @property
+    def headers(self) -> dict[str, str]:
+        """The guest's cookie header."""
+        return {"Cookie": f"parlor_session={self.cookie}"}
+
+    def request(self, method: str, url: str, **kwargs: Any) -> Any:
+        """An HTTP request as this guest."""
+        response = self.client.request(method, url, headers=self.headers, **kwargs)
+        self.client.cookies.clear()
+        return response
+
+    def get(self, url: str) -> Any:
+        """GET as this guest."""
+        return self.request("GET", url)
+
+    def post(self, url: str, json: Any = None) -> Any:
+        """POST JSON as this guest."""
+        return self.request("POST", url, json=json)
+
+    def ws(self, match_id: int, *, origin: str = ORIGIN) -> WebSocketTestSession:
+        """Open the match socket as this guest."""
+        return self.client.websocket_connect(
+            f"/ws/matches/{match_id}", headers={**self.headers, "Origin": origin}
+        )
+
+
+def open_table(host: Guest, *, players: int = 3, bots: int = 2, options: Any = None) -> dict[str, Any]:
+    """A Coloretto lobby hosted by ``host`` with ``bots`` bot seats filled."""
+    response = host.post(
+        "/api/lobbies", {"game": "coloretto", "players": players, "options": options or {}}
+    )
+    assert response.status_code == 201, response.text
+    lobby: dict[str, Any] = response.json()
+    for _ in range(bots):
+        response = host.post(f"/api/lobbies/{lobby['id']}/bots", {})
+        assert response.status_code == 200, response.text
+        lobby = response.json()
+    return lobby
+
+
+def start(host: Guest, lobby_id: int) -> int:
+    """Start a full lobby's match; returns the match id."""
+    response = host.post(f"/api/lobbies/{lobby_id}/start")
+    assert response.status_code == 200, response.text
+    match_id: int = response.json()["match_id"]
+    return match_id
+
+
+def receive_until(socket: WebSocketTestSession, *, mine: bool) -> dict[str, Any]:
+    """The next state message in which it is this viewer's turn (``mine``) or the match is over."""
+    while True:
+        message: dict[str, Any] = socket.receive_json()
+        if message["t"] != "state":
+            continue
+        data = message["d"]
+        if data["outcome"] is not None or (mine and data["legal"]):
+            return message
+
+
+class Counts:
+    """Row counts read straight from the database, to show that refused requests change nothing."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.url = settings.async_database_url
+
+    def __call__(self, match_id: int | None = None, lobby_id: int | None = None) -> dict[str, int]:
+        return asyncio.run(self._counts(match_id, lobby_id))
+
+    async def _counts(self, match_id: int | None, lobby_id: int | None) -> dict[str, int]:
+        engine = create_async_engine(self.url)
+        counts: dict[str, int] = {}
+        async with engine.connect() as connection:
+            if match_id is not None:
+                counts["actions"] = (
+                    await connection.execute(
+                        select(func.count()).select_from(Action).where(Action.match_id == match_id)
+                    )
+                ).scalar_one()
+                counts["version"] = (
+                    await connection.execute(select(Match.version).where(Match.id == match_id))
+                ).scalar_one()
+            if lobby_id is not None:
+                counts["seats"] = (
+                    await connection.execute(
+                        select(func.count()).select_from(Seat).where(Seat.lobby_id == lobby_id)
+                    )
+                ).scalar_one()
+                counts["matches"] = (
+                    await connection.execute(
+                        select(func.count()).select_from(Match).where(Match.lobby_id == lobby_id)
+                    )
+                ).scalar_one()
+        await engine.dispose()
+        return counts
