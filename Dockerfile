@@ -1,0 +1,18 @@
+# Parlor: the app image. `python -m app serve` applies migrations, then serves.
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 DATA_DIR=/data HOST=0.0.0.0 PORT=8000
+WORKDIR /app
+
+# Dependencies first (cached while only the code changes).
+COPY pyproject.toml ./
+RUN mkdir app && touch app/__init__.py && pip install --no-cache-dir -e . && rm -r app
+
+# The code is used in place: templates, static files and migrations live next to `app/`.
+COPY . .
+RUN pip install --no-cache-dir --no-deps -e . \
+    && useradd --create-home parlor && mkdir -p /data && chown parlor /data
+USER parlor
+VOLUME /data
+EXPOSE 8000
+CMD ["python", "-m", "app", "serve"]

@@ -1,0 +1,98 @@
+"""Coloretto for 3 to 5 players, as written in ``rules/coloretto.md`` (seed 004).
+
+Options (``check_options`` fills in the defaults):
+
+* ``scoring``: ``"brown"`` (default), the standard table 1, 3, 6, 10, 15, 21 for 1 to 6+ cards of
+  a colour; ``"grey"`` selects the alternative table 1, 4, 8, 7, 6, 5 (rules/coloretto.md,
+  Scoring).
+
+Not implemented: the seed's multi-game match option (4 games, or one per player, scores summed;
+rules/coloretto.md, Scoring). A match here is a single game.
+
+Setup randomness, all drawn from ``Rng(seed, "deal")`` in this order, so a match can be re-dealt
+by hand from its revealed seed (rules/coloretto.md, Setup):
+
+1. With 3 players, the removed colour is ``choice(COLOURS)``.
+2. The colours in play (``COLOURS`` order) are shuffled; seat ``i`` gets the ``i``-th as its
+   starting card.
+3. The remaining cards, listed colour by colour in ``COLOURS`` order (9 per colour, less the
+   starting cards), then the 3 jokers, then the 10 "+2" cards, are shuffled; index 0 is the top.
+4. The last-round card is inserted so that exactly 15 cards lie under it.
+5. The start seat is ``randbelow(players)``.
+
+Actions: ``{"type": "draw"}``, ``{"type": "place_card", "row": r}`` (only right after a draw,
+by the same seat) and ``{"type": "take_row", "row": r}``; rows are numbered ``0..players-1``
+(player-facing messages count them from 1).
+"""
+
+from __future__ import annotations
+
+from app.rules.base import GameRules
+from app.rules.coloretto.bot import choose
+from app.rules.coloretto.components import (
+    BROWN_TABLE,
+    COLOURS,
+    DEFAULT_OPTIONS,
+    GREY_TABLE,
+    JOKER,
+    LAST_ROUND,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PLUS_TWO,
+    SCORE_TABLES,
+)
+from app.rules.coloretto.game import (
+    State,
+    apply,
+    check_options,
+    legal_actions,
+    log,
+    new_game,
+    outcome,
+    to_act,
+    view,
+)
+from app.rules.coloretto.scoring import Scoring, best_scoring, score_collection
+
+__all__ = [
+    "BROWN_TABLE",
+    "COLOURS",
+    "GAME",
+    "GREY_TABLE",
+    "JOKER",
+    "LAST_ROUND",
+    "PLUS_TWO",
+    "SCORE_TABLES",
+    "Scoring",
+    "State",
+    "apply",
+    "best_scoring",
+    "check_options",
+    "choose",
+    "legal_actions",
+    "log",
+    "new_game",
+    "outcome",
+    "score_collection",
+    "to_act",
+    "view",
+]
+
+# --- registry entry ----------------------------------------------------------------------------
+
+GAME: GameRules[State] = GameRules(
+    slug="coloretto",
+    title="Coloretto",
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    default_options=DEFAULT_OPTIONS,
+    check_options=check_options,
+    new_game=new_game,
+    to_act=to_act,
+    legal_actions=legal_actions,
+    apply=apply,
+    view=view,
+    outcome=outcome,
+    log=log,
+    bot=choose,
+)

@@ -1,0 +1,96 @@
+"""Two people in two browsers and one bot play a whole Coloretto match (issue: foundation)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e.conftest import new_page
+
+pytestmark = pytest.mark.browser
+
+# Whose turn it is, or the end: read from the table's data attributes (static/js/pages/table.js).
+_SETTLED = """() => {
+    const table = document.querySelector('#table');
+    return table !== null && table.dataset.v !== undefined && table.dataset.v !== '' &&
+        (table.dataset.over === '1' || table.dataset.myturn === '1' || table.dataset.turn !== '');
+}"""
+
+
+def _sign_in(page: Page, name: str) -> None:
+    page.fill("#name", name)
+    page.click("#sign-in")
+
+
+def _state(page: Page) -> dict[str, Any]:
+    state: dict[str, Any] = page.eval_on_selector("#table", "t => ({...t.dataset})")
+    return state
+
+
+def _take_turn(page: Page) -> None:
+    """Click one enabled action: take a row when offered (short rounds), else the first one."""
+    version = _state(page)["v"]
+    buttons = page.locator("button[data-action]:not([disabled])")
+    take = page.locator('button[data-action*="take_row"]:not([disabled])')
+    (take.first if take.count() else buttons.first).click()
+    page.wait_for_function("v => document.querySelector('#table').dataset.v !== v", arg=version)
+
+
+def test_two_browsers_and_a_bot_play_to_the_final_scores(browser: Browser, base_url: str) -> None:
+    ada, ben = new_page(browser, base_url), new_page(browser, base_url)
+
+    ada.goto("/")
+    _sign_in(ada, "Ada")
+    ada.select_option("#game", "coloretto")
+    ada.select_option("#players", "3")
+    ada.click("#create")
+    ada.wait_for_url("**/lobby/*")
+    invite = ada.locator("#invite-link")
+    expect(invite).to_contain_text("/join/")
+    link = invite.inner_text().strip()
+
+    ben.goto(link)
+    _sign_in(ben, "Ben")
+    ben.wait_for_url("**/lobby/*")
+
+    ada.locator("button[data-add-bot]").first.click()
+    expect(ada.locator("#start")).to_be_enabled()
+    ada.click("#start")
+    ada.wait_for_url("**/match/*")
+    ben.wait_for_url("**/match/*")  # the lobby sends every member to the table
+
+    pages = {ada: "Ada", ben: "Ben"}
+    for _ in range(400):  # a 3-player game has about 64 cards: well under 400 human turns
+        ada.wait_for_function(_SETTLED)
+        state = _state(ada)
+        if state["over"] == "1":
+            break
+        if state["myturn"] == "1":
+            _take_turn(ada)
+            continue
+        # Ada waits: either Ben is to act, or the bot is about to move.
+        ben.wait_for_function(
+            "v => Number(document.querySelector('#table').dataset.v) >= Number(v)", arg=state["v"]
+        )
+        if _state(ben)["myturn"] == "1" and _state(ben)["v"] == state["v"]:
+            _take_turn(ben)
+        else:
+            ada.wait_for_function(
+                "v => document.querySelector('#table').dataset.v !== v", arg=state["v"]
+            )
+    else:
+        pytest.fail("the match did not end")
+
+    for page in pages:
+        expect(page.locator("#outcome")).to_be_visible()
+        page.wait_for_function("() => document.querySelector('#table').dataset.over === '1'")
+        for name in pages.values():
+            expect(page.locator("#outcome")).to_contain_text(name)
+
+    # The record verifies in the browser.
+    ada.click("#outcome a[href$='/record']")
+    ada.wait_for_url("**/record")
+    ada.get_by_role("button", name="Verify").click()
+    expect(ada.get_by_text("Verified", exact=False)).to_be_visible()
