@@ -19,7 +19,7 @@ class Settings(BaseSettings):
 
     database_url: str = Field(
         default="",
-        description="SQLAlchemy URL; postgresql:// is served by asyncpg. Empty: SQLite in DATA_DIR.",
+        description="SQLAlchemy URL (postgresql:// uses asyncpg). Empty: SQLite in DATA_DIR.",
     )
     data_dir: Path = Field(default=ROOT / "var", description="Embedded database and generated key.")
     secret_key: str = Field(

@@ -66,7 +66,12 @@ async def home(request: Request, user: OptionalUser) -> Response:
         for rules in GAMES.values()
     ]
     return render(
-        request, template="home.html", script="home", title="Parlor", user=user, page={"games": games}
+        request,
+        template="home.html",
+        script="home",
+        title="Parlor",
+        user=user,
+        page={"games": games},
     )
 
 
@@ -99,7 +104,9 @@ async def lobby(request: Request, lobby_id: int, user: OptionalUser) -> Response
 
 
 @router.get("/match/{match_id}")
-async def table(request: Request, match_id: int, user: OptionalUser, session: SessionDep) -> Response:
+async def table(
+    request: Request, match_id: int, user: OptionalUser, session: SessionDep
+) -> Response:
     """The live table."""
     if user is None:
         return RedirectResponse("/", status_code=303)
@@ -137,5 +144,10 @@ async def history(request: Request, user: OptionalUser) -> Response:
     if user is None:
         return RedirectResponse("/", status_code=303)
     return render(
-        request, template="history.html", script="history", title="My matches · Parlor", user=user, page={}
+        request,
+        template="history.html",
+        script="history",
+        title="My matches · Parlor",
+        user=user,
+        page={},
     )

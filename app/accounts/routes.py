@@ -25,7 +25,9 @@ class UserOut(BaseModel):
 
 
 @router.post("", status_code=201)
-async def sign_in(body: SignIn, session: SessionDep, request: Request, response: Response) -> UserOut:
+async def sign_in(
+    body: SignIn, session: SessionDep, request: Request, response: Response
+) -> UserOut:
     """Create a guest account and set its session cookie."""
     settings = request.app.state.settings
     user = await service.sign_in(session, name=body.name)

@@ -33,7 +33,9 @@ async def create_lobby(
     return lobby
 
 
-async def get_lobby(session: AsyncSession, lobby_id: int, *, for_update: bool = False) -> Lobby | None:
+async def get_lobby(
+    session: AsyncSession, lobby_id: int, *, for_update: bool = False
+) -> Lobby | None:
     """A lobby by id; ``for_update`` locks its row (Postgres) so seat changes are serialised."""
     query = select(Lobby).where(Lobby.id == lobby_id)
     if for_update:

@@ -64,7 +64,9 @@ async def add_bot(
 
 
 @router.delete("/{lobby_id}/seats/{seat}")
-async def free_seat(lobby_id: int, seat: int, user: CurrentUser, session: SessionDep) -> dict[str, Any]:
+async def free_seat(
+    lobby_id: int, seat: int, user: CurrentUser, session: SessionDep
+) -> dict[str, Any]:
     """Empty a seat: the host removes a bot or guest; a guest leaves."""
     return await service.free_seat(session, user=user, lobby_id=lobby_id, seat=seat)
 

@@ -88,7 +88,9 @@ async def add_bot(
     return await lobby_json(session, lobby, user)
 
 
-async def free_seat(session: AsyncSession, *, user: User, lobby_id: int, seat: int) -> dict[str, Any]:
+async def free_seat(
+    session: AsyncSession, *, user: User, lobby_id: int, seat: int
+) -> dict[str, Any]:
     """Empty a seat: the host removes a bot or a guest, or a guest leaves."""
     lobby = await repository.get_lobby(session, lobby_id, for_update=True)
     if lobby is None:
@@ -119,7 +121,10 @@ async def start(session: AsyncSession, *, user: User, lobby_id: int) -> int:
 
 async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[str, Any]:
     """The lobby as the API shows it to one viewer."""
-    rows = {seat.seat: (seat, name) for seat, name in await repository.seats_with_names(session, lobby.id)}
+    rows = {
+        seat.seat: (seat, name)
+        for seat, name in await repository.seats_with_names(session, lobby.id)
+    }
     match_id = await matches.match_id_for_lobby(session, lobby.id)
     seats = []
     your_seat = None
@@ -171,7 +176,9 @@ async def _occupy(
     # Two people racing for the last seat: the UNIQUE(lobby_id, seat) constraint decides.
     try:
         async with session.begin_nested():
-            await repository.add_seat(session, lobby_id=lobby_id, seat=seat, user_id=user_id, bot=bot)
+            await repository.add_seat(
+                session, lobby_id=lobby_id, seat=seat, user_id=user_id, bot=bot
+            )
     except IntegrityError as error:
         raise Conflict("That seat was just taken; try again.", code="seat_taken") from error
 

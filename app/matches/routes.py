@@ -50,7 +50,9 @@ async def act(
     match_id: int, move: Move, user: CurrentUser, hub: HubDep, db: DbDep
 ) -> dict[str, Any]:
     """Make a move; answers with the new state for the mover (like a WebSocket move)."""
-    live = await service.play(hub, db, match_id=match_id, user=user, seq=move.seq, action=move.action)
+    live = await service.play(
+        hub, db, match_id=match_id, user=user, seq=move.seq, action=move.action
+    )
     return service.state_for(live, live.seat_of(user.id))
 
 

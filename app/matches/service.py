@@ -225,7 +225,12 @@ async def my_matches(session: AsyncSession, *, user: User) -> list[dict[str, Any
     by_lobby: dict[int, list[Player]] = {}
     for seat, name in seats:
         by_lobby.setdefault(seat.lobby_id, []).append(
-            Player(seat=seat.seat, name=name or f"Bot {seat.seat + 1}", user_id=seat.user_id, bot=seat.bot)
+            Player(
+                seat=seat.seat,
+                name=name or f"Bot {seat.seat + 1}",
+                user_id=seat.user_id,
+                bot=seat.bot,
+            )
         )
     listed = []
     for match in matches:

@@ -61,7 +61,7 @@ class Seat(Base):
 
 
 class Match(Base):
-    """A match: its secret seed, the public commitment, status and the version (= actions applied)."""
+    """A match: secret seed, public commitment, status, version (= number of actions applied)."""
 
     __tablename__ = "matches"
 

@@ -53,7 +53,9 @@ class Guest:
         )
 
 
-def open_table(host: Guest, *, players: int = 3, bots: int = 2, options: Any = None) -> dict[str, Any]:
+def open_table(
+    host: Guest, *, players: int = 3, bots: int = 2, options: Any = None
+) -> dict[str, Any]:
     """A Coloretto lobby hosted by ``host`` with ``bots`` bot seats filled."""
     response = host.post(
         "/api/lobbies", {"game": "coloretto", "players": players, "options": options or {}}

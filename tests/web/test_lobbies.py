@@ -53,7 +53,9 @@ class TestJoin:
         assert response.status_code == 200
         assert response.json()["your_seat"] == 1
         # Joining again (or with the pasted link) keeps the same seat.
-        again = ben.post("/api/lobbies/join", {"invite_code": "http://x/join/" + lobby["invite_code"]})
+        again = ben.post(
+            "/api/lobbies/join", {"invite_code": "http://x/join/" + lobby["invite_code"]}
+        )
         assert again.json()["your_seat"] == 1
 
     def test_bad_invite_code(self, client: TestClient) -> None:

@@ -237,8 +237,9 @@ class TestHandshake:
     def test_no_cookie_is_refused(self, client: TestClient) -> None:
         ada = Guest(client, "Ada")
         match_id = start(ada, open_table(ada, players=3, bots=2)["id"])
-        with pytest.raises(WebSocketDisconnect) as refused, client.websocket_connect(
-            f"/ws/matches/{match_id}"
+        with (
+            pytest.raises(WebSocketDisconnect) as refused,
+            client.websocket_connect(f"/ws/matches/{match_id}"),
         ):
             pass
         assert refused.value.code == 1008
@@ -246,8 +247,9 @@ class TestHandshake:
     def test_another_sites_origin_is_refused(self, client: TestClient) -> None:
         ada = Guest(client, "Ada")
         match_id = start(ada, open_table(ada, players=3, bots=2)["id"])
-        with pytest.raises(WebSocketDisconnect) as refused, ada.ws(
-            match_id, origin="https://evil.example"
+        with (
+            pytest.raises(WebSocketDisconnect) as refused,
+            ada.ws(match_id, origin="https://evil.example"),
         ):
             pass
         assert refused.value.code == 1008
