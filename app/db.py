@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -58,4 +59,7 @@ def migrate(settings: Settings) -> None:
     config = Config(str(ROOT / "alembic.ini"))
     config.set_main_option("script_location", str(ROOT / "migrations"))
     config.attributes["database_url"] = settings.async_database_url
-    command.upgrade(config, "head")
+    # migrations/env.py drives the async engine with asyncio.run(), which refuses to start inside
+    # a running event loop (a caller's, or Playwright's): run it on a thread of its own.
+    with ThreadPoolExecutor(max_workers=1) as worker:
+        worker.submit(command.upgrade, config, "head").result()

@@ -54,6 +54,7 @@ def test_two_browsers_and_a_bot_play_to_the_final_scores(browser: Browser, base_
     ben.goto(link)
     _sign_in(ben, "Ben")
     ben.wait_for_url("**/lobby/*")
+    expect(ada.locator("#seats")).to_contain_text("Ben")  # Ada's lobby page has seen Ben arrive
 
     ada.locator("button[data-add-bot]").first.click()
     expect(ada.locator("#start")).to_be_enabled()

@@ -1,0 +1,263 @@
+// Coloretto renderer (rules: shared/rules/coloretto.md). Rows are 0-based on the wire and
+// shown 1-based. Cards are colour names plus "joker" and "plus2".
+
+import { actionButton, legalIndex } from "../lib/actions.js";
+import { el, fill } from "../lib/dom.js";
+import { compactJson, listText, nameOf, plural } from "../lib/format.js";
+import { scoreTable, winnersText } from "../lib/results.js";
+
+const COLOURS = ["red", "orange", "yellow", "green", "blue", "purple", "brown"];
+const SPECIAL = { joker: "joker", plus2: "+2", last_round: "last round" };
+const MINUS = "\u2212";
+
+export const OPTIONS = {
+  scoring: {
+    label: "Scoring",
+    choices: [
+      ["brown", "Brown side: 1, 3, 6, 10, 15, 21"],
+      ["grey", "Grey side: 1, 4, 8, 7, 6, 5"],
+    ],
+  },
+};
+
+// ---- cards -----------------------------------------------------------------------------
+
+function cardName(card) {
+  return SPECIAL[card] || String(card);
+}
+
+/** "a red card", "a joker", "a +2 card". */
+function cardPhrase(card) {
+  if (card === "joker") return "a joker";
+  if (card === "plus2") return "a +2 card";
+  if (card === "last_round") return "the last-round card";
+  return `a ${card} card`;
+}
+
+/** A coloured chip with the card's name as text (colour-blind friendly). */
+function chip(card, count = null) {
+  const known = COLOURS.includes(card) || card in SPECIAL;
+  const label = count === null ? cardName(card) : `${count} × ${cardName(card)}`;
+  return el("span", { class: `card card--${known ? card : "unknown"}`, role: "img", "aria-label": label, title: label },
+    el("span", { class: "card-name" }, cardName(card)),
+    count === null ? null : el("span", { class: "card-count" }, `×${count}`));
+}
+
+function signed(points) {
+  return points < 0 ? `${MINUS}${-points}` : `+${points}`;
+}
+
+function byColourOrder(a, b) {
+  const rank = (colour) => (COLOURS.includes(colour) ? COLOURS.indexOf(colour) : COLOURS.length);
+  return rank(a) - rank(b) || String(a).localeCompare(String(b));
+}
+
+// ---- board -----------------------------------------------------------------------------
+
+export function render(root, state, ctx) {
+  const view = state.view || {};
+  const legal = legalIndex(state.legal);
+  fill(root, el("div", { class: "co" },
+    infoBar(view, ctx.names),
+    view.last_round && view.phase !== "over" ? el("p", { class: "co-last-round", role: "status" },
+      el("strong", null, "Last round!"),
+      " The last-round card is out: the game ends when this round is over.") : null,
+    turnArea(view, legal, ctx),
+    rowsBlock(view, legal, ctx),
+    collectionsBlock(view, ctx),
+    scoringBlock(view)));
+}
+
+function infoBar(view, names) {
+  const items = [
+    el("span", null, el("strong", null, "Round "), String(view.round ?? "–")),
+    el("span", null, el("strong", null, "Deck: "), plural(view.deck_count ?? 0, "card")),
+  ];
+  if (view.removed_colour) {
+    items.push(el("span", null, el("strong", null, "Not in play: "), chip(view.removed_colour)));
+  }
+  if (view.phase !== "over" && view.start_seat !== null && view.start_seat !== undefined) {
+    items.push(el("span", null, el("strong", null, "Round started by "), nameOf(names, view.start_seat)));
+  }
+  return el("div", { class: "co-info" }, items);
+}
+
+function turnArea(view, legal, ctx) {
+  if (view.phase === "over") return null;
+  const mine = ctx.you !== null && ctx.you === view.to_act;
+  if (view.phase === "place" && view.drawn) {
+    const who = mine ? "Choose a row for it below." : `${nameOf(ctx.names, view.to_act)} is choosing a row.`;
+    return el("div", { class: "co-turn co-turn--place" },
+      el("span", { class: "co-drawn-label" }, "Card to place:"), chip(view.drawn),
+      el("span", { class: "muted" }, who));
+  }
+  return el("div", { class: "co-turn" },
+    actionButton({ action: { type: "draw" }, label: "Draw a card", legal, ctx, className: "btn btn--primary" }));
+}
+
+function rowsBlock(view, legal, ctx) {
+  const rows = (view.rows || []).map((row, index) => rowLine(view, row, index, legal, ctx));
+  return el("section", { class: "co-rows", "aria-label": "Rows" }, rows);
+}
+
+function rowLine(view, row, index, legal, ctx) {
+  const cards = row.cards || [];
+  const taken = row.taken_by !== null && row.taken_by !== undefined;
+  const label = cards.length ? listText(cards.map(cardName)) : "empty";
+  let middle;
+  let side = null;
+  if (taken) {
+    middle = [cards.map((card) => chip(card)),
+      el("span", { class: "co-taken" }, `Taken by ${nameOf(ctx.names, row.taken_by)}`)];
+  } else {
+    middle = [];
+    for (let i = 0; i < Math.max(3, cards.length); i += 1) {
+      middle.push(i < cards.length ? chip(cards[i]) : el("span", { class: "card card--empty", "aria-hidden": "true" }));
+    }
+    if (view.phase === "place") {
+      side = actionButton({ action: { type: "place_card", row: index },
+        label: ["Place here", el("span", { class: "sr-only" }, ` (row ${index + 1})`)], legal, ctx });
+    } else if (view.phase === "turn") {
+      side = actionButton({ action: { type: "take_row", row: index },
+        label: ["Take", el("span", { class: "sr-only" }, ` row ${index + 1}`)], legal, ctx });
+    }
+  }
+  return el("div", { class: `co-row${taken ? " is-taken" : ""}` },
+    el("span", { class: "co-row-label" }, `Row ${index + 1}`),
+    el("div", { class: "co-slots", "aria-label": label }, middle),
+    el("div", { class: "co-row-side" }, side));
+}
+
+function collectionsBlock(view, ctx) {
+  const items = (view.collections || []).map((collection, seat) => {
+    const classes = ["co-coll"];
+    if (seat === ctx.you) classes.push("is-you");
+    if (seat === view.to_act && view.phase !== "over") classes.push("is-turn");
+    return el("article", { class: classes.join(" ") },
+      el("header", { class: "co-coll-head" },
+        el("strong", { class: "co-coll-name" }, nameOf(ctx.names, seat)),
+        seat === ctx.you ? el("span", { class: "badge badge--you" }, "you") : null,
+        collection.row_taken !== null && collection.row_taken !== undefined
+          ? el("span", { class: "badge" }, `took row ${collection.row_taken + 1}`) : null,
+        el("span", { class: "co-score" }, plural(collection.score ?? 0, "point"))),
+      el("div", { class: "co-cards" }, collectionChips(collection)));
+  });
+  return el("section", { class: "co-collections" }, el("h2", null, "Collections"), items);
+}
+
+function collectionChips(collection) {
+  const chips = Object.keys(collection.colours || {})
+    .filter((colour) => collection.colours[colour] > 0)
+    .sort(byColourOrder)
+    .map((colour) => chip(colour, collection.colours[colour]));
+  if (collection.jokers) chips.push(chip("joker", collection.jokers));
+  if (collection.plus_twos) chips.push(chip("plus2", collection.plus_twos));
+  return chips.length ? chips : el("span", { class: "muted" }, "No cards yet");
+}
+
+function scoringBlock(view) {
+  const table = view.score_table || [];
+  if (!table.length) return null;
+  const heads = table.map((_, i) => el("th", { scope: "col" }, i === table.length - 1 ? `${i + 1}+` : String(i + 1)));
+  return el("details", { class: "co-scoring" },
+    el("summary", null, `Scoring (${view.scoring || "brown"} side)`),
+    el("table", { class: "co-score-table" },
+      el("tr", null, el("th", { scope: "row" }, "Cards"), heads),
+      el("tr", null, el("th", { scope: "row" }, "Points"), table.map((points) => el("td", null, String(points))))),
+    el("p", { class: "muted" },
+      "At the end your 3 best colours score plus and all other colours score minus. ",
+      "Each +2 card adds 2 points. Jokers count as any colour you like."));
+}
+
+export function turnHint(state) {
+  const view = state.view || {};
+  const types = new Set((state.legal || []).map((action) => action.type));
+  if (view.phase === "place") return "Place the drawn card in a row.";
+  if (types.has("draw") && types.has("take_row")) return "Draw a card or take a row.";
+  if (types.has("draw")) return "Draw a card.";
+  if (types.has("take_row")) return "Every row is full: take one.";
+  return "";
+}
+
+// ---- log and record --------------------------------------------------------------------
+
+export function describeLog(entry, names) {
+  const who = nameOf(names, entry.seat);
+  switch (entry.type) {
+    case "game_started":
+      return gameStarted(entry, names);
+    case "card_drawn":
+      return `${who} drew ${cardPhrase(entry.card)}.`;
+    case "last_round":
+      return `${who} drew the last-round card: this is the last round!`;
+    case "card_placed":
+      return `${who} placed ${cardPhrase(entry.card)} in row ${entry.row + 1}.`;
+    case "row_taken": {
+      const cards = (entry.cards || []).map(cardName);
+      return `${who} took row ${entry.row + 1}${cards.length ? ` (${listText(cards)})` : ""}.`;
+    }
+    case "round_started":
+      return `Round ${entry.round} begins. ${nameOf(names, entry.start_seat)} starts.`;
+    case "game_over": {
+      const scores = (entry.scores || []).map((score, seat) => `${nameOf(names, seat)} ${score}`);
+      const winners = (entry.winners || []).map((seat) => nameOf(names, seat));
+      return `Game over. Scores: ${scores.join(", ")}. Winner${winners.length > 1 ? "s" : ""}: ${listText(winners)}.`;
+    }
+    default:
+      return `${entry.type}: ${compactJson(entry)}`;
+  }
+}
+
+function gameStarted(entry, names) {
+  const parts = [`Game started with ${entry.players} players. ${nameOf(names, entry.start_seat)} starts.`];
+  if (entry.removed_colour) parts.push(`The ${entry.removed_colour} cards are not used.`);
+  const starting = entry.starting_cards;
+  if (starting && typeof starting === "object") {
+    const pairs = Object.entries(starting).map(([seat, card]) =>
+      `${nameOf(names, Number(seat))} ${Array.isArray(card) ? card.map(cardName).join(", ") : cardName(card)}`);
+    if (pairs.length) parts.push(`Starting cards: ${pairs.join("; ")}.`);
+  }
+  return parts.join(" ");
+}
+
+export function describeAction(action) {
+  switch (action && action.type) {
+    case "draw":
+      return "Draw a card";
+    case "place_card":
+      return `Place the card in row ${action.row + 1}`;
+    case "take_row":
+      return `Take row ${action.row + 1}`;
+    default:
+      return compactJson(action);
+  }
+}
+
+// ---- final result ----------------------------------------------------------------------
+
+export function renderOutcome(root, outcome, view, names) {
+  const players = (outcome.detail && outcome.detail.players) || [];
+  fill(root,
+    el("p", { class: "outcome-winners" }, winnersText(outcome, names)),
+    scoreTable(outcome, names),
+    players.length ? el("div", { class: "co-breakdown" }, players.map((player) => breakdown(player, names))) : null);
+}
+
+function breakdown(player, names) {
+  const points = player.colour_points || {};
+  const pointsChips = (colours) => (colours || []).slice().sort(byColourOrder).map((colour) =>
+    el("span", { class: "co-points" }, chip(colour), ` ${signed(points[colour] ?? 0)}`));
+  const jokers = Object.entries(player.jokers || {}).filter(([, n]) => n > 0)
+    .map(([colour, n]) => el("span", { class: "co-points" }, `${n} × `, chip("joker"), " → ", chip(colour)));
+  const line = (label, content) => el("div", { class: "co-line" },
+    el("span", { class: "co-line-label" }, label),
+    el("span", { class: "co-line-value" }, content && content.length ? content : "none"));
+  return el("article", { class: "co-coll" },
+    el("header", { class: "co-coll-head" },
+      el("strong", { class: "co-coll-name" }, nameOf(names, player.seat)),
+      el("span", { class: "co-score" }, plural(player.score ?? 0, "point"))),
+    line("Chosen colours (plus):", pointsChips(player.positive)),
+    line("Other colours (minus):", pointsChips(player.negative)),
+    line("Jokers:", jokers),
+    line("+2 cards:", player.plus_twos ? `${player.plus_twos} (${signed(2 * player.plus_twos)})` : ""));
+}

@@ -1,0 +1,28 @@
+// Copy text, falling back to selecting it so the person can copy by hand.
+
+export async function copyText(text, node) {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Permission refused: fall through to selecting the text.
+  }
+  selectContents(node);
+  try {
+    if (document.execCommand && document.execCommand("copy")) return true;
+  } catch {
+    // Not supported: the text stays selected.
+  }
+  return false;
+}
+
+export function selectContents(node) {
+  if (!node) return;
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  const selection = window.getSelection();
+  selection.removeAllRanges();
+  selection.addRange(range);
+}

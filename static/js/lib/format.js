@@ -1,0 +1,62 @@
+// Small formatting helpers shared by pages and renderers.
+
+/** Names by seat from [{seat, name, bot}] (missing seats become "Seat n"). */
+export function seatNames(players, count = 0) {
+  const names = [];
+  for (const player of players || []) names[player.seat] = player.name || `Seat ${player.seat + 1}`;
+  const total = Math.max(count, names.length);
+  for (let seat = 0; seat < total; seat += 1) names[seat] = names[seat] || `Seat ${seat + 1}`;
+  return names;
+}
+
+/** The name of a seat, with a safe fallback. */
+export function nameOf(names, seat) {
+  if (seat === null || seat === undefined) return "—";
+  return (names && names[seat]) || `Seat ${seat + 1}`;
+}
+
+/** "Alice", "Alice and Bob", "Alice, Bob and Carol". */
+export function listText(items) {
+  const list = items.filter((item) => item !== "" && item !== null && item !== undefined);
+  if (list.length <= 1) return list.join("");
+  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+}
+
+export function plural(count, one, many = `${one}s`) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Local date and time for an ISO string; the raw text if it does not parse. */
+export function formatDate(value) {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** First characters of a hex digest followed by an ellipsis. */
+export function shortHash(hex, length = 12) {
+  const text = String(hex || "");
+  return text.length > length ? `${text.slice(0, length)}…` : text;
+}
+
+/** Places for scores, highest first; ties share a place (1, 1, 3). */
+export function places(scores) {
+  return scores.map((score) => 1 + scores.filter((other) => other > score).length);
+}
+
+/** "1st", "2nd", "3rd", "4th"… */
+export function ordinal(n) {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${{ 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th"}`;
+}
+
+/** Compact JSON for showing an action or a value to people. */
+export function compactJson(value) {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}

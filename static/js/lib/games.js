@@ -1,0 +1,25 @@
+// Loads a game's renderer module (static/js/games/<slug>.js), falling back to a generic one.
+//
+// A renderer exports:
+//   render(root, state, ctx)                   the board; ctx = {act(action), names, you}
+//   describeLog(entry, names) -> string        one log line
+//   renderOutcome(root, outcome, view, names)  the final result (view may be null)
+// and optionally:
+//   describeAction(action, names) -> string    for the match record
+//   turnHint(state) -> string                  shown under "Your turn"
+//   OPTIONS = {key: {label, choices: [[value, label], ...]}}   for the create-table form
+
+import * as fallback from "../games/fallback.js";
+
+const SLUG = /^[a-z0-9_]+$/;
+
+export async function loadGame(slug) {
+  if (!SLUG.test(String(slug || ""))) return fallback;
+  try {
+    const module = await import(`/static/js/games/${slug}.js`);
+    return { ...fallback, ...module };
+  } catch (error) {
+    console.error(`No renderer for ${slug}:`, error);
+    return fallback;
+  }
+}

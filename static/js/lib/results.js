@@ -1,0 +1,29 @@
+// A final-scores table shared by game renderers and the record page.
+
+import { el } from "./dom.js";
+import { nameOf, ordinal, places } from "./format.js";
+
+/** Rows ordered by place: Place, Player, Score, with winners marked. */
+export function scoreTable(outcome, names) {
+  const scores = outcome.scores || [];
+  const winners = new Set(outcome.winners || []);
+  const ranks = places(scores);
+  const seats = scores.map((_, seat) => seat).sort((a, b) => ranks[a] - ranks[b] || a - b);
+  return el("table", { class: "scores" },
+    el("thead", null, el("tr", null,
+      el("th", { scope: "col" }, "Place"), el("th", { scope: "col" }, "Player"),
+      el("th", { scope: "col", class: "num" }, "Score"))),
+    el("tbody", null, seats.map((seat) => el("tr", { class: winners.has(seat) ? "is-winner" : null },
+      el("td", null, ordinal(ranks[seat])),
+      el("th", { scope: "row" }, nameOf(names, seat),
+        winners.has(seat) ? el("span", { class: "badge badge--win" }, "winner") : null),
+      el("td", { class: "num" }, String(scores[seat]))))));
+}
+
+/** "Alice wins!" / "Alice and Bob share the win!" */
+export function winnersText(outcome, names) {
+  const winners = (outcome.winners || []).map((seat) => nameOf(names, seat));
+  if (winners.length === 0) return "Game over.";
+  if (winners.length === 1) return `${winners[0]} wins!`;
+  return `${winners.slice(0, -1).join(", ")} and ${winners[winners.length - 1]} share the win!`;
+}

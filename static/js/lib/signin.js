@@ -1,0 +1,40 @@
+// The "pick a display name" form (templates/_signin.html): POST /api/session {name}.
+
+import { post } from "./api.js";
+import { busy } from "./dom.js";
+import { say } from "./notice.js";
+
+export const NAME_MAX = 32;
+
+/** Wire the sign-in form; onSignedIn(user) runs after the session cookie is set. */
+export function setupSignIn(form, onSignedIn) {
+  const input = form.querySelector("#name");
+  const button = form.querySelector("#sign-in");
+  const message = form.querySelector(".message");
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const name = input.value.trim();
+    if (name.length < 1 || [...name].length > NAME_MAX) {
+      say(message, `Please enter a name of 1 to ${NAME_MAX} characters.`);
+      input.focus();
+      return;
+    }
+    say(message, "");
+    try {
+      const user = await busy(button, () => post("/api/session", { name }));
+      showUser(user);
+      await onSignedIn(user);
+    } catch (error) {
+      say(message, error.message);
+    }
+  });
+}
+
+/** Put the signed-in user's name in the site header. */
+export function showUser(user) {
+  const slot = document.getElementById("header-user");
+  const name = document.getElementById("header-user-name");
+  if (!slot || !name || !user) return;
+  name.textContent = user.name;
+  slot.hidden = false;
+}

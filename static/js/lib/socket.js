@@ -1,0 +1,126 @@
+// The match socket (design 2.3). Every message is {t, v, d}; v is the match seq.
+//
+// - Server -> client: "state" (a full state: on connect, after each accepted action, on sync)
+//   and "error" ({code, message}; "stale" is followed by a fresh state).
+// - Client -> server: {"t": "act", "v": <last v seen>, "d": action} and {"t": "sync"}.
+// - Reconnects with exponential backoff (0.5 s doubling to 10 s); the server sends a full state
+//   on every connect, which is the resync. States older than the last one seen are ignored.
+
+const MIN_DELAY_MS = 500;
+const MAX_DELAY_MS = 10000;
+// Close codes after which retrying cannot help (policy violation: not signed in, bad origin...).
+const FATAL_CLOSE = new Set([1008, 4401, 4403, 4404]);
+
+/**
+ * connectMatch(id, {onState(d, v), onError(d, v), onStatus(status, reason)}) -> {act, sync, close}
+ * status is "connecting" | "connected" | "reconnecting" | "offline".
+ */
+export function connectMatch(matchId, { onState, onError, onStatus }) {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const url = `${scheme}//${location.host}/ws/matches/${encodeURIComponent(matchId)}`;
+  let ws = null;
+  let lastV = null;
+  let delay = MIN_DELAY_MS;
+  let timer = null;
+  let stopped = false;
+  let everConnected = false;
+
+  function open() {
+    clearTimeout(timer);
+    timer = null;
+    if (stopped || ws) return;
+    onStatus(everConnected ? "reconnecting" : "connecting");
+    const socket = new WebSocket(url);
+    ws = socket;
+    socket.addEventListener("open", () => {
+      everConnected = true;
+      onStatus("connected");
+    });
+    socket.addEventListener("message", (event) => receive(event.data));
+    socket.addEventListener("close", (event) => {
+      if (ws !== socket) return;
+      ws = null;
+      if (stopped) return;
+      if (FATAL_CLOSE.has(event.code)) {
+        stopped = true;
+        onStatus("offline", event.reason || "");
+        return;
+      }
+      onStatus("reconnecting");
+      timer = setTimeout(open, delay);
+      delay = Math.min(delay * 2, MAX_DELAY_MS);
+    });
+  }
+
+  function receive(raw) {
+    let message;
+    try {
+      message = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    if (!message || typeof message !== "object") return;
+    const v = typeof message.v === "number" ? message.v : null;
+    if (message.t === "state") {
+      if (v !== null && lastV !== null && v < lastV) return; // out of date
+      if (v !== null) lastV = v;
+      delay = MIN_DELAY_MS; // a full state arrived: the connection is healthy
+      onState(message.d || {}, lastV);
+    } else if (message.t === "error") {
+      onError(message.d || {}, v);
+      if (v !== null && lastV !== null && v > lastV) sync(); // we missed a state
+    } else if (v !== null && lastV !== null && v > lastV + 1) {
+      sync(); // a message from the future: ask for the full state
+    }
+  }
+
+  function send(message) {
+    if (!ws || ws.readyState !== WebSocket.OPEN) return false;
+    ws.send(JSON.stringify(message));
+    return true;
+  }
+
+  function sync() {
+    return send({ t: "sync" });
+  }
+
+  /** Send an action; false when not connected (the caller tells the person). */
+  function act(action) {
+    return send({ t: "act", v: lastV, d: action });
+  }
+
+  /** Reconnect at once (network back, page visible again) instead of waiting for the timer. */
+  function wake() {
+    if (stopped || ws) return;
+    delay = MIN_DELAY_MS;
+    open();
+  }
+
+  window.addEventListener("online", wake);
+  document.addEventListener("visibilitychange", () => {
+    if (!document.hidden) wake();
+  });
+  // Leaving the page: close quietly; coming back from the back/forward cache: reconnect.
+  window.addEventListener("pagehide", () => {
+    clearTimeout(timer);
+    const socket = ws;
+    ws = null;
+    if (socket) socket.close(1000);
+  });
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) wake();
+  });
+
+  open();
+
+  return {
+    act,
+    sync,
+    close() {
+      stopped = true;
+      clearTimeout(timer);
+      if (ws) ws.close(1000);
+      ws = null;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+// Home: pick a name, open a table (POST /api/lobbies) or join one by code or link.
+
+import { post } from "../lib/api.js";
+import { busy, byId, el, fill, show } from "../lib/dom.js";
+import { loadGame } from "../lib/games.js";
+import { say } from "../lib/notice.js";
+import { pageData } from "../lib/page.js";
+import { setupSignIn } from "../lib/signin.js";
+
+const page = pageData();
+const games = page.games || [];
+
+function gameBySlug(slug) {
+  return games.find((game) => game.slug === slug) || null;
+}
+
+// ---- create a table --------------------------------------------------------------------
+
+function setupCreate() {
+  const form = document.getElementById("create-form");
+  if (!form) return;
+  const gameSelect = byId("game");
+  const playersSelect = byId("players");
+  const optionsBox = byId("game-options");
+  const message = form.querySelector(".message");
+  let optionReaders = {};
+
+  async function onGameChange() {
+    const game = gameBySlug(gameSelect.value);
+    if (!game) return;
+    const previous = Number(playersSelect.value);
+    const counts = [];
+    for (let n = game.min_players; n <= game.max_players; n += 1) counts.push(n);
+    fill(playersSelect, counts.map((n) => el("option", { value: n }, String(n))));
+    if (counts.includes(previous)) playersSelect.value = String(previous);
+    const module = await loadGame(game.slug);
+    if (gameSelect.value !== game.slug) return; // changed again meanwhile
+    optionReaders = renderOptions(optionsBox, game.default_options || {}, module.OPTIONS || {});
+  }
+
+  gameSelect.addEventListener("change", onGameChange);
+  onGameChange();
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    say(message, "");
+    const options = {};
+    for (const [key, read] of Object.entries(optionReaders)) options[key] = read();
+    const body = { game: gameSelect.value, players: Number(playersSelect.value), options };
+    try {
+      const lobby = await busy(byId("create"), () => post("/api/lobbies", body));
+      location.assign(`/lobby/${lobby.id}`);
+    } catch (error) {
+      say(message, error.message);
+    }
+  });
+}
+
+/** One control per option key; returns {key: () => value}. */
+function renderOptions(box, defaults, specs) {
+  const readers = {};
+  const fields = Object.entries(defaults).map(([key, value]) => {
+    const spec = specs[key] || {};
+    const id = `option-${key}`;
+    const label = spec.label || key.replace(/_/g, " ");
+    let control;
+    if (spec.choices) {
+      control = el("select", { id, name: key },
+        spec.choices.map(([choice, text]) => el("option", { value: choice }, text)));
+      control.value = String(value);
+      readers[key] = () => (typeof value === "number" ? Number(control.value) : control.value);
+    } else if (typeof value === "boolean") {
+      control = el("input", { id, name: key, type: "checkbox", checked: value });
+      readers[key] = () => control.checked;
+      return el("div", { class: "field field--check" }, control, el("label", { for: id }, label));
+    } else if (typeof value === "number") {
+      control = el("input", { id, name: key, type: "number", value, inputmode: "numeric" });
+      readers[key] = () => Number(control.value);
+    } else {
+      control = el("input", { id, name: key, type: "text", value: value ?? "" });
+      readers[key] = () => control.value;
+    }
+    return el("div", { class: "field" }, el("label", { for: id }, label), control);
+  });
+  fill(box, fields);
+  show(box, fields.length > 0);
+  return readers;
+}
+
+// ---- join by code or link --------------------------------------------------------------
+
+/** Accepts "ABC123", "/join/ABC123" or "https://host/join/ABC123?x#y". */
+function inviteCodeFrom(text) {
+  const trimmed = String(text || "").trim();
+  const match = trimmed.match(/\/join\/([^/?#\s]+)/);
+  const code = match ? match[1] : trimmed;
+  try {
+    return decodeURIComponent(code);
+  } catch {
+    return code;
+  }
+}
+
+function setupJoin() {
+  const form = byId("join-form");
+  const input = byId("invite-code");
+  const message = form.querySelector(".message");
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const code = inviteCodeFrom(input.value);
+    if (!code) {
+      say(message, "Paste the invite link or type the invite code.");
+      input.focus();
+      return;
+    }
+    say(message, "");
+    try {
+      const lobby = await busy(byId("join"), () => post("/api/lobbies/join", { invite_code: code }));
+      location.assign(`/lobby/${lobby.id}`);
+    } catch (error) {
+      say(message, error.message);
+    }
+  });
+}
+
+// ---- start -----------------------------------------------------------------------------
+
+if (!page.user) {
+  setupSignIn(byId("signin-form"), () => {
+    show(byId("signin-panel"), false);
+    show(byId("play"));
+    const first = document.getElementById("game") || byId("invite-code");
+    first.focus();
+  });
+}
+setupCreate();
+setupJoin();

@@ -1,0 +1,197 @@
+// /lobby/{id}: seats, invite link, bots and start. Polls GET /api/lobbies/{id} every 1.5 s.
+
+import { del, get, post } from "../lib/api.js";
+import { busy, byId, el, fill, show } from "../lib/dom.js";
+import { copyText } from "../lib/clipboard.js";
+import { plural } from "../lib/format.js";
+import { notify, say } from "../lib/notice.js";
+import { pageData } from "../lib/page.js";
+import { startPolling } from "../lib/poll.js";
+
+const POLL_MS = 1500;
+const page = pageData();
+const base = `/api/lobbies/${encodeURIComponent(page.lobby_id)}`;
+const ui = {
+  title: byId("lobby-title"),
+  summary: byId("lobby-summary"),
+  message: byId("lobby-message"),
+  invitePanel: byId("invite-panel"),
+  inviteLink: byId("invite-link"),
+  inviteCode: byId("invite-code"),
+  copy: byId("copy"),
+  share: byId("share"),
+  seats: byId("seats"),
+  start: byId("start"),
+  leave: byId("leave"),
+  takeSeat: byId("take-seat"),
+  hint: byId("lobby-hint"),
+};
+let lobby = null;
+let poller = null;
+let shown = "";
+let leaving = false;
+
+function stopPolling() {
+  if (poller) poller.stop();
+}
+
+const isEmpty = (seat) => !seat.bot && (seat.user_id === null || seat.user_id === undefined);
+
+// ---- rendering -------------------------------------------------------------------------
+
+function render(next, force = false) {
+  lobby = next;
+  const json = JSON.stringify(next);
+  if (json === shown && !force) return; // unchanged: keep focus and selection where they are
+  shown = json;
+  if (next.status === "playing" && next.match_id !== null && next.match_id !== undefined) {
+    stopPolling();
+    ui.hint.textContent = "The game is starting…";
+    location.assign(`/match/${next.match_id}`);
+    return;
+  }
+  const title = `${next.game_title || next.game} table`;
+  ui.title.textContent = title;
+  document.title = `${title} · Parlor`;
+  ui.summary.textContent = summaryText(next);
+  renderInvite(next);
+  fill(ui.seats, (next.seats || []).map((seat) => seatItem(next, seat)));
+  renderActions(next);
+}
+
+function summaryText(next) {
+  const parts = [`${next.game_title || next.game} for ${plural(next.players, "player")}`];
+  for (const [key, value] of Object.entries(next.options || {})) {
+    parts.push(`${key.replace(/_/g, " ")}: ${value}`);
+  }
+  return parts.join(" · ");
+}
+
+function renderInvite(next) {
+  const open = next.status === "open" && Boolean(next.invite_url);
+  show(ui.invitePanel, open);
+  if (!open) return;
+  const link = new URL(next.invite_url, location.origin).href;
+  if (ui.inviteLink.textContent !== link) ui.inviteLink.textContent = link;
+  ui.inviteCode.textContent = next.invite_code || "";
+  show(ui.share, typeof navigator.share === "function");
+}
+
+function seatItem(next, seat) {
+  const empty = isEmpty(seat);
+  const classes = ["seat"];
+  if (empty) classes.push("is-empty");
+  if (seat.you) classes.push("is-you");
+  const name = empty ? "Empty seat" : seat.name || (seat.bot ? "Bot" : `Player ${seat.seat + 1}`);
+  const canEdit = next.you_are_host && next.status === "open";
+  let control = null;
+  if (canEdit && empty) {
+    control = el("button", { type: "button", class: "btn btn--small", "data-add-bot": seat.seat,
+      onclick: (event) => run(event.currentTarget, () => post(`${base}/bots`, { seat: seat.seat })) },
+    "Add bot");
+  } else if (canEdit && !seat.you) {
+    control = el("button", { type: "button", class: "btn btn--small btn--ghost", "data-remove": seat.seat,
+      onclick: (event) => run(event.currentTarget, () => del(`${base}/seats/${seat.seat}`)) },
+    "Remove", el("span", { class: "sr-only" }, ` ${name}`));
+  }
+  return el("li", { class: classes.join(" ") },
+    el("span", { class: "seat-number" }, `Seat ${seat.seat + 1}`),
+    el("span", { class: "seat-name" }, name),
+    el("span", { class: "seat-badges" },
+      seat.you ? el("span", { class: "badge badge--you" }, "you") : null,
+      seat.host ? el("span", { class: "badge badge--host" }, "host") : null,
+      seat.bot ? el("span", { class: "badge badge--bot" }, "bot") : null),
+    el("span", { class: "seat-control" }, control));
+}
+
+function renderActions(next) {
+  const seats = next.seats || [];
+  const free = seats.filter(isEmpty).length;
+  const open = next.status === "open";
+  const seated = next.your_seat !== null && next.your_seat !== undefined;
+
+  show(ui.start, Boolean(next.you_are_host) && open);
+  ui.start.disabled = !(open && free === 0);
+  show(ui.leave, open && seated && !next.you_are_host);
+  show(ui.takeSeat, open && !seated && free > 0 && Boolean(next.invite_code));
+
+  if (next.status === "finished") {
+    fill(ui.hint, "This table's game is over. ",
+      next.match_id !== null && next.match_id !== undefined
+        ? el("a", { href: `/match/${next.match_id}/record` }, "See the match record") : null);
+  } else if (!seated && !next.you_are_host) {
+    ui.hint.textContent = free > 0 ? "You are not seated at this table." : "This table is full.";
+  } else if (free > 0) {
+    const waiting = `Waiting for ${plural(free, "more player")}`;
+    ui.hint.textContent = next.you_are_host ? `${waiting}: share the link or add bots.` : `${waiting}.`;
+  } else {
+    ui.hint.textContent = next.you_are_host ? "Everyone is here: start when you are ready."
+      : "Everyone is here: waiting for the host to start.";
+  }
+}
+
+// ---- actions ---------------------------------------------------------------------------
+
+/** Run a lobby request from a button; a returned lobby is shown at once. */
+async function run(button, request) {
+  try {
+    const result = await busy(button, request);
+    if (result && Array.isArray(result.seats)) render(result, true);
+    return result;
+  } catch (error) {
+    notify(error.message);
+    if (lobby) render(lobby, true);
+    return null;
+  }
+}
+
+ui.start.addEventListener("click", async () => {
+  const result = await run(ui.start, () => post(`${base}/start`));
+  if (result && result.match_id !== undefined && result.match_id !== null) {
+    stopPolling();
+    location.assign(`/match/${result.match_id}`);
+  }
+});
+
+ui.leave.addEventListener("click", async () => {
+  if (!lobby || lobby.your_seat === null) return;
+  leaving = true;
+  const result = await run(ui.leave, () => del(`${base}/seats/${lobby.your_seat}`));
+  if (result) {
+    stopPolling();
+    location.assign("/");
+  } else {
+    leaving = false;
+  }
+});
+
+ui.takeSeat.addEventListener("click", () =>
+  run(ui.takeSeat, () => post("/api/lobbies/join", { invite_code: lobby.invite_code })));
+
+ui.copy.addEventListener("click", async () => {
+  const copied = await copyText(ui.inviteLink.textContent, ui.inviteLink);
+  ui.copy.textContent = copied ? "Copied!" : "Selected: copy it";
+  setTimeout(() => { ui.copy.textContent = "Copy"; }, 2000);
+});
+
+ui.share.addEventListener("click", () => {
+  navigator.share({ title: "Join my Parlor table", url: ui.inviteLink.textContent }).catch(() => {});
+});
+
+// ---- polling ---------------------------------------------------------------------------
+
+poller = startPolling(async () => {
+  if (leaving) return;
+  try {
+    render(await get(base));
+    say(ui.message, "");
+  } catch (error) {
+    if (error.status === 404 || error.status === 403) {
+      stopPolling();
+      say(ui.message, error.message);
+      ui.summary.textContent = "This table is not available.";
+    } else {
+      say(ui.message, `${error.message} Retrying…`, "info");
+    }
+  }
+}, POLL_MS);

@@ -1,0 +1,230 @@
+// /match/{id}: the live table. Generic over games: the renderer module draws the board, the
+// log lines and the final result (see lib/games.js for the interface).
+
+import { byId, el, fill, show } from "../lib/dom.js";
+import { nameOf, seatNames, shortHash } from "../lib/format.js";
+import { loadGame } from "../lib/games.js";
+import { notify } from "../lib/notice.js";
+import { pageData } from "../lib/page.js";
+import { connectMatch } from "../lib/socket.js";
+import { winnersText } from "../lib/results.js";
+
+const page = pageData();
+const root = byId("table");
+const ui = {
+  title: byId("table-title"),
+  conn: byId("conn"),
+  players: byId("players"),
+  banner: byId("banner"),
+  board: byId("board"),
+  outcomeSlot: byId("outcome-slot"),
+  log: byId("log"),
+  commitment: byId("commitment"),
+};
+const STATUS_TEXT = {
+  connecting: "Connecting…",
+  connected: "Connected",
+  reconnecting: "Reconnecting…",
+  offline: "Disconnected",
+};
+const baseTitle = document.title;
+
+let game = null;
+let socket = null;
+let current = null; // {state, v}
+let outcomeShown = false;
+let keepBoardFocus = false; // a keyboard user acted on the board: give focus back after redraw
+
+// ---- state -> page ---------------------------------------------------------------------
+
+/** Seats whose turn it is, in to_act order (a number, a list, or nothing). */
+function turnSeats(view) {
+  const toAct = view && view.to_act;
+  if (typeof toAct === "number") return [toAct];
+  if (Array.isArray(toAct)) return toAct.filter((seat) => typeof seat === "number");
+  return [];
+}
+
+function contextFor(state) {
+  const match = state.match || {};
+  const view = state.view || {};
+  const names = seatNames(match.players, view.players || 0);
+  const you = typeof match.seat === "number" ? match.seat
+    : typeof view.you === "number" ? view.you : null;
+  return { act, names, you };
+}
+
+function render() {
+  if (!current || !game) return;
+  const { state, v } = current;
+  const ctx = contextFor(state);
+  const turn = turnSeats(state.view);
+  const myTurn = (state.legal || []).length > 0;
+  const over = state.outcome !== null && state.outcome !== undefined;
+
+  if (state.match && state.match.title) ui.title.textContent = state.match.title;
+  document.title = `${myTurn ? "▶ Your turn · " : ""}${baseTitle}`;
+  renderPlayers(state, ctx, over ? [] : turn);
+  renderBanner(state, ctx, turn, myTurn, over);
+  const focusWasOnBoard = ui.board.contains(document.activeElement) || keepBoardFocus;
+  keepBoardFocus = false;
+  try {
+    game.render(ui.board, state, ctx);
+    if (focusWasOnBoard) focusFirstAction();
+  } catch (error) {
+    console.error(error);
+    fill(ui.board, el("p", { class: "message message--error" }, "This table could not be drawn. Try reloading the page."));
+  }
+  renderLog(state.log || [], ctx.names);
+  renderCommitment(state.match);
+  if (over) renderOutcome(state, ctx);
+
+  // Hooks for the browser tests (and CSS), set once the page shows this state.
+  root.dataset.v = v === null || v === undefined ? "" : String(v);
+  root.dataset.turn = over ? "" : turn.join(",");
+  root.dataset.you = ctx.you === null ? "" : String(ctx.you);
+  root.dataset.myturn = myTurn ? "1" : "0";
+  root.dataset.over = over ? "1" : "0";
+}
+
+/** After a redraw, put focus on the first enabled action (the old button is gone). */
+function focusFirstAction() {
+  const target = ui.board.querySelector("button[data-action]:not(:disabled)");
+  if (target) target.focus({ preventScroll: true });
+}
+
+function renderPlayers(state, ctx, turn) {
+  const players = (state.match && state.match.players) || ctx.names.map((name, seat) => ({ seat, name, bot: null }));
+  const items = players.slice().sort((a, b) => a.seat - b.seat).map((player) => {
+    const isTurn = turn.includes(player.seat);
+    const classes = ["player"];
+    if (isTurn) classes.push("is-turn");
+    if (player.seat === ctx.you) classes.push("is-you");
+    return el("li", { class: classes.join(" "), "aria-current": isTurn ? "step" : null },
+      isTurn ? el("span", { class: "turn-dot", title: "Their turn" }, el("span", { class: "sr-only" }, "Turn: ")) : null,
+      el("span", { class: "player-name" }, nameOf(ctx.names, player.seat)),
+      player.seat === ctx.you ? el("span", { class: "badge badge--you" }, "you") : null,
+      player.bot ? el("span", { class: "badge badge--bot" }, "bot") : null);
+  });
+  fill(ui.players, items);
+}
+
+function renderBanner(state, ctx, turn, myTurn, over) {
+  let kind = "wait";
+  let parts;
+  if (over) {
+    kind = "over";
+    parts = [el("strong", null, "Game over. "), winnersText(state.outcome, ctx.names)];
+  } else if (myTurn) {
+    kind = "mine";
+    const hint = game.turnHint ? game.turnHint(state) : "";
+    parts = [el("strong", null, "Your turn"), hint ? el("span", { class: "banner-hint" }, hint) : null];
+  } else if (turn.length) {
+    const names = turn.map((seat) => nameOf(ctx.names, seat));
+    parts = [`Waiting for ${names.join(", ")}…`];
+  } else {
+    parts = ["Waiting…"];
+  }
+  if (ctx.you === null && !over) parts.push(el("span", { class: "banner-hint" }, "You are watching."));
+  ui.banner.className = `banner banner--${kind}`;
+  fill(ui.banner, parts);
+}
+
+function renderLog(entries, names) {
+  const list = ui.log;
+  const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  const lines = entries.map((entry) => {
+    let text;
+    try {
+      text = game.describeLog(entry, names);
+    } catch {
+      text = JSON.stringify(entry);
+    }
+    return el("li", { class: `log-${String(entry.type || "event").replace(/[^a-z0-9_-]/gi, "")}` }, text);
+  });
+  fill(list, lines);
+  // Follow new lines unless the person scrolled up to read older ones.
+  if (atBottom) list.scrollTop = list.scrollHeight;
+}
+
+function renderCommitment(match) {
+  const hash = match && match.commitment;
+  show(ui.commitment, Boolean(hash));
+  if (!hash || ui.commitment.dataset.hash === hash) return;
+  ui.commitment.dataset.hash = hash;
+  const toggle = el("button", { type: "button", class: "hash", title: hash, "aria-expanded": "false",
+    "aria-label": `Shuffle commitment sha256 ${hash}` }, shortHash(hash));
+  toggle.addEventListener("click", () => {
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    toggle.setAttribute("aria-expanded", String(open));
+    toggle.textContent = open ? hash : shortHash(hash);
+  });
+  fill(ui.commitment, "Shuffle commitment: sha256 ", toggle);
+}
+
+function renderOutcome(state, ctx) {
+  let section = document.getElementById("outcome");
+  const first = !section;
+  if (first) {
+    section = el("section", { id: "outcome", class: "panel outcome", "aria-labelledby": "outcome-title" });
+    ui.outcomeSlot.append(section);
+  }
+  const body = el("div");
+  try {
+    game.renderOutcome(body, state.outcome, state.view, ctx.names);
+  } catch (error) {
+    console.error(error);
+    body.append(el("p", null, winnersText(state.outcome, ctx.names)));
+  }
+  fill(section,
+    el("h2", { id: "outcome-title" }, "Final result"),
+    body,
+    el("p", { class: "button-row" },
+      el("a", { class: "btn btn--primary", href: `/match/${encodeURIComponent(page.match_id)}/record` }, "Match record"),
+      el("a", { class: "btn btn--ghost", href: "/" }, "Home")));
+  if (first && !outcomeShown) {
+    outcomeShown = true;
+    section.scrollIntoView({ behavior: "smooth", block: "start" });
+  }
+}
+
+// ---- socket events ---------------------------------------------------------------------
+
+function act(action) {
+  if (!socket || !socket.act(action)) {
+    notify("Not connected right now: reconnecting, please try again in a moment.");
+    return;
+  }
+  // One move at a time: controls come back with the next state (or after an error).
+  keepBoardFocus = ui.board.contains(document.activeElement);
+  for (const button of root.querySelectorAll("button[data-action]")) button.disabled = true;
+}
+
+function onState(state, v) {
+  current = { state, v };
+  render();
+}
+
+function onError(error) {
+  if (error.code === "stale") {
+    notify("The table changed before your move arrived. Here is the latest position.", "info");
+  } else {
+    notify(error.message || "That move was refused.", "error");
+  }
+  render(); // re-enable the controls act() disabled
+}
+
+function onStatus(status, reason) {
+  ui.conn.className = `conn conn--${status}`;
+  ui.conn.textContent = STATUS_TEXT[status] || status;
+  if (status === "offline") {
+    notify(reason || "The connection was refused. Reload the page to try again.");
+  }
+}
+
+async function start() {
+  game = await loadGame(page.game);
+  socket = connectMatch(page.match_id, { onState, onError, onStatus });
+}
+
+start();
