@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -13,6 +11,7 @@ from sqlalchemy.ext.asyncio import create_async_engine
 
 from app.config import Settings
 from app.db import migrate
+from tests.support import run_coroutine
 
 
 async def _reset_postgres(url: str) -> None:
@@ -30,7 +29,6 @@ def settings(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Settings]:
     data_dir: Path = tmp_path_factory.mktemp("parlor-data")
     settings = Settings(data_dir=data_dir, bot_delay=0, secret_key="test-secret-" + "x" * 32)
     if settings.database_url:
-        with ThreadPoolExecutor(max_workers=1) as worker:  # no event loop may be running here
-            worker.submit(asyncio.run, _reset_postgres(settings.async_database_url)).result()
+        run_coroutine(_reset_postgres(settings.async_database_url))
     migrate(settings)
     yield settings

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from sqlalchemy import func, select
@@ -11,6 +10,7 @@ from starlette.testclient import TestClient, WebSocketTestSession
 
 from app.config import Settings
 from app.models import Action, Match, Seat
+from tests.support import run_coroutine
 
 ORIGIN = "http://testserver"
 
@@ -95,7 +95,7 @@ class Counts:
         self.url = settings.async_database_url
 
     def __call__(self, match_id: int | None = None, lobby_id: int | None = None) -> dict[str, int]:
-        return asyncio.run(self._counts(match_id, lobby_id))
+        return run_coroutine(self._counts(match_id, lobby_id))
 
     async def _counts(self, match_id: int | None, lobby_id: int | None) -> dict[str, int]:
         engine = create_async_engine(self.url)
