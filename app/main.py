@@ -17,7 +17,6 @@ from app.lobby.routes import router as lobby_router
 from app.matches.routes import router as matches_router
 from app.matches.ws import router as ws_router
 from app.pages import router as pages_router
-from app.rules import GAMES
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -35,20 +34,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app = FastAPI(title="Parlor", lifespan=lifespan)
     app.state.settings = settings
     install_handlers(app)
-
-    @app.get("/api/games", tags=["games"])
-    async def games() -> list[dict[str, object]]:
-        """Every game Parlor can host."""
-        return [
-            {
-                "slug": rules.slug,
-                "title": rules.title,
-                "min_players": rules.min_players,
-                "max_players": rules.max_players,
-                "default_options": dict(rules.default_options),
-            }
-            for rules in GAMES.values()
-        ]
 
     for router in (accounts_router, lobby_router, matches_router, ws_router, pages_router):
         app.include_router(router)

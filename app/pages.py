@@ -11,9 +11,9 @@ from fastapi.templating import Jinja2Templates
 from app.config import ROOT
 from app.deps import OptionalUser, SessionDep
 from app.errors import AppError, NotFound
-from app.matches import repository as matches_repository
+from app.lobby import service as lobby_service
+from app.matches import service as matches_service
 from app.models import User
-from app.rules import GAMES
 
 router = APIRouter(include_in_schema=False)
 templates = Jinja2Templates(directory=ROOT / "templates")
@@ -55,16 +55,7 @@ def error_page(request: Request, error: AppError, user: User | None = None) -> H
 @router.get("/")
 async def home(request: Request, user: OptionalUser) -> Response:
     """Pick a name, create a table, or join one by code."""
-    games = [
-        {
-            "slug": rules.slug,
-            "title": rules.title,
-            "min_players": rules.min_players,
-            "max_players": rules.max_players,
-            "default_options": dict(rules.default_options),
-        }
-        for rules in GAMES.values()
-    ]
+    games = lobby_service.list_games()
     return render(
         request,
         template="home.html",
@@ -110,16 +101,17 @@ async def table(
     """The live table."""
     if user is None:
         return RedirectResponse("/", status_code=303)
-    match = await matches_repository.get_match(session, match_id)
-    if match is None:
-        return error_page(request, NotFound("No such match."), user)
+    try:
+        game, title = await matches_service.game_of(session, match_id=match_id)
+    except NotFound as error:
+        return error_page(request, error, user)
     return render(
         request,
         template="table.html",
         script="table",
-        title=f"{GAMES[match.game].title} · Parlor",
+        title=f"{title} · Parlor",
         user=user,
-        page={"match_id": match_id, "game": match.game},
+        page={"match_id": match_id, "game": game},
     )
 
 

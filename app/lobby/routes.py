@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 from app.deps import CurrentUser, SessionDep
 from app.lobby import service
 
-router = APIRouter(prefix="/api/lobbies", tags=["lobbies"])
+router = APIRouter(prefix="/api", tags=["lobbies"])
 
 
 class CreateLobby(BaseModel):
@@ -33,7 +33,13 @@ class AddBot(BaseModel):
     seat: int | None = None
 
 
-@router.post("", status_code=201)
+@router.get("/games", tags=["games"])
+async def games() -> list[dict[str, Any]]:
+    """Every game Parlor can host."""
+    return service.list_games()
+
+
+@router.post("/lobbies", status_code=201)
 async def create(body: CreateLobby, user: CurrentUser, session: SessionDep) -> dict[str, Any]:
     """Open a table; the creator hosts it and takes seat 0."""
     return await service.create_lobby(
@@ -41,19 +47,19 @@ async def create(body: CreateLobby, user: CurrentUser, session: SessionDep) -> d
     )
 
 
-@router.post("/join")
+@router.post("/lobbies/join")
 async def join(body: JoinLobby, user: CurrentUser, session: SessionDep) -> dict[str, Any]:
     """Take a free seat at the table of this invite code."""
     return await service.join(session, user=user, code=body.invite_code)
 
 
-@router.get("/{lobby_id}")
+@router.get("/lobbies/{lobby_id}")
 async def show(lobby_id: int, user: CurrentUser, session: SessionDep) -> dict[str, Any]:
     """A lobby with its seats (members only)."""
     return await service.show_lobby(session, user=user, lobby_id=lobby_id)
 
 
-@router.post("/{lobby_id}/bots")
+@router.post("/lobbies/{lobby_id}/bots")
 async def add_bot(
     lobby_id: int, user: CurrentUser, session: SessionDep, body: AddBot | None = None
 ) -> dict[str, Any]:
@@ -63,7 +69,7 @@ async def add_bot(
     )
 
 
-@router.delete("/{lobby_id}/seats/{seat}")
+@router.delete("/lobbies/{lobby_id}/seats/{seat}")
 async def free_seat(
     lobby_id: int, seat: int, user: CurrentUser, session: SessionDep
 ) -> dict[str, Any]:
@@ -71,7 +77,7 @@ async def free_seat(
     return await service.free_seat(session, user=user, lobby_id=lobby_id, seat=seat)
 
 
-@router.post("/{lobby_id}/start")
+@router.post("/lobbies/{lobby_id}/start")
 async def start(lobby_id: int, user: CurrentUser, session: SessionDep) -> dict[str, int]:
     """Start the match (host only, every seat filled)."""
     return {"match_id": await service.start(session, user=user, lobby_id=lobby_id)}

@@ -22,6 +22,20 @@ def invite_code() -> str:
     return secrets.token_urlsafe(15)
 
 
+def list_games() -> list[dict[str, Any]]:
+    """Every game a table can be opened for, with its player counts and default options."""
+    return [
+        {
+            "slug": rules.slug,
+            "title": rules.title,
+            "min_players": rules.min_players,
+            "max_players": rules.max_players,
+            "default_options": dict(rules.default_options),
+        }
+        for rules in GAMES.values()
+    ]
+
+
 async def create_lobby(
     session: AsyncSession, *, host: User, game: str, players: int, options: dict[str, Any]
 ) -> dict[str, Any]:

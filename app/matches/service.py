@@ -55,6 +55,14 @@ async def create_match(session: AsyncSession, *, lobby: Lobby) -> int:
     return match.id
 
 
+async def game_of(session: AsyncSession, *, match_id: int) -> tuple[str, str]:
+    """A match's game slug and title."""
+    match = await repository.get_match(session, match_id)
+    if match is None:
+        raise NotFound("No such match.")
+    return match.game, GAMES[match.game].title
+
+
 async def match_id_for_lobby(session: AsyncSession, lobby_id: int) -> int | None:
     """The id of a lobby's match, if started."""
     return await repository.match_id_for_lobby(session, lobby_id)

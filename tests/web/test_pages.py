@@ -1,0 +1,60 @@
+"""Server-rendered pages and the games catalogue."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from starlette.testclient import TestClient
+
+from tests.web.helpers import Guest, open_table, start
+
+
+def _page_data(html: str) -> dict[str, object]:
+    found = re.search(r'<script type="application/json" id="page-data">(.*?)</script>', html, re.S)
+    assert found, "the page has no data island"
+    data: dict[str, object] = json.loads(found.group(1))
+    return data
+
+
+class TestPages:
+    def test_home_lists_the_games(self, client: TestClient) -> None:
+        response = client.get("/")
+        assert response.status_code == 200
+        data = _page_data(response.text)
+        assert data["user"] is None
+        assert data["games"] == client.get("/api/games").json()
+        assert {
+            "slug": "coloretto",
+            "title": "Coloretto",
+            "min_players": 3,
+            "max_players": 5,
+            "default_options": {"scoring": "brown"},
+        } in client.get("/api/games").json()
+
+    def test_a_hostile_name_is_never_markup(self, client: TestClient) -> None:
+        mallory = Guest(client, "<script>alert(1)</script>")
+        html = mallory.get("/").text
+        assert "<script>alert(1)</script>" not in html
+        assert _page_data(html)["user"] == {"id": mallory.id, "name": "<script>alert(1)</script>"}
+
+    def test_the_table_page_names_its_game(self, client: TestClient) -> None:
+        ada = Guest(client, "Ada")
+        match_id = start(ada, open_table(ada)["id"])
+        data = _page_data(ada.get(f"/match/{match_id}").text)
+        assert data["match_id"] == match_id and data["game"] == "coloretto"
+
+    def test_unknown_match_page_is_a_404_page(self, client: TestClient) -> None:
+        ada = Guest(client, "Ada")
+        response = ada.get("/match/999999")
+        assert response.status_code == 404
+        assert "text/html" in response.headers["content-type"]
+
+    def test_pages_that_need_a_name_send_you_home(self, client: TestClient) -> None:
+        for path in ("/lobby/1", "/match/1", "/history", "/match/1/record"):
+            response = client.get(path, follow_redirects=False)
+            assert response.status_code == 303 and response.headers["location"] == "/"
+
+    def test_invite_link_page_carries_the_code(self, client: TestClient) -> None:
+        data = _page_data(client.get("/join/abc123").text)
+        assert data["invite_code"] == "abc123"
