@@ -81,6 +81,7 @@ class Hub:
                 live = await load()
                 if live is not None:
                     self._matches[match_id] = live
+        self._loading.pop(match_id, None)
         return live
 
     def forget(self, match_id: int) -> None:
@@ -95,8 +96,10 @@ class Hub:
         return queue
 
     def unsubscribe(self, live: LiveMatch, queue: asyncio.Queue[dict[str, Any] | None]) -> None:
-        """Stop waking a socket's queue."""
+        """Stop waking a socket's queue; a finished match nobody watches leaves memory."""
         live.listeners.discard(queue)
+        if not live.listeners and live.finished_at is not None:
+            self.forget(live.id)
 
     def publish(self, live: LiveMatch) -> None:
         """Wake every socket of the match so it sends its viewer's new state."""
