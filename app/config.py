@@ -34,6 +34,16 @@ class Settings(BaseSettings):
     allowed_origins: list[str] = Field(
         default_factory=list, description="Extra origins allowed to open match sockets."
     )
+    rate_limits: dict[str, tuple[float, float]] = Field(
+        default_factory=lambda: {
+            "sign_in": (10.0, 0.2),  # per address: 10 at once, then one every 5 s
+            "create_lobby": (20.0, 0.2),  # per user
+            "act": (100.0, 60.0),  # per user: well above design 2.3's 50 moves a second
+        },
+        description="Per category: (burst, refill per second).",
+    )
+    max_body: int = Field(default=64 * 1024, description="Largest request body, bytes.")
+    max_upload: int = Field(default=2 * 1024 * 1024, description="Largest uploaded record, bytes.")
     host: str = "127.0.0.1"
     port: int = 8000
 

@@ -57,6 +57,20 @@ class Conflict(AppError):
     code = "conflict"
 
 
+class TooLarge(AppError):
+    """The request body or frame is over its size limit."""
+
+    status_code = 413
+    code = "too_large"
+
+
+class RateLimited(AppError):
+    """Too many requests of one kind from one user or address in a short time."""
+
+    status_code = 429
+    code = "rate_limited"
+
+
 class StaleAction(Conflict):
     """The client acted on an old version of the match."""
 
@@ -77,12 +91,19 @@ def error_body(error: AppError) -> dict[str, Any]:
     return {"code": error.code, "message": error.message}
 
 
+def json_error(error: AppError) -> JSONResponse:
+    """The HTTP answer to an error: its status and ``{"detail": sentence, "code": code}``."""
+    return JSONResponse(
+        {"detail": error.message, "code": error.code}, status_code=error.status_code
+    )
+
+
 def install_handlers(app: FastAPI) -> None:
     """Map errors to JSON answers for the API (pages render their own error page)."""
 
     async def app_error(_request: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, AppError)
-        return JSONResponse({"detail": exc.message, "code": exc.code}, status_code=exc.status_code)
+        return json_error(exc)
 
     async def validation_error(_request: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, RequestValidationError)

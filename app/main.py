@@ -13,10 +13,12 @@ from app.config import ROOT, Settings, get_settings
 from app.db import Database
 from app.errors import install_handlers
 from app.hub import Hub
+from app.limits import RateLimits
 from app.lobby.routes import router as lobby_router
 from app.matches.routes import router as matches_router
 from app.matches.ws import router as ws_router
 from app.pages import router as pages_router
+from app.security import RequestGuard
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -33,6 +35,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app = FastAPI(title="Parlor", lifespan=lifespan)
     app.state.settings = settings
+    app.state.limits = RateLimits(settings.rate_limits)
+    app.add_middleware(RequestGuard, settings=settings)
     install_handlers(app)
 
     for router in (accounts_router, lobby_router, matches_router, ws_router, pages_router):

@@ -1,12 +1,14 @@
-"""Guest sign-in routes."""
+"""Guest sign-in, password, login and logout routes."""
 
 from __future__ import annotations
 
 from fastapi import APIRouter, Request, Response
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from app.accounts import service
+from app.config import Settings
 from app.deps import CurrentUser, SessionDep
+from app.models import User
 
 router = APIRouter(prefix="/api/session", tags=["session"])
 
@@ -14,14 +16,49 @@ router = APIRouter(prefix="/api/session", tags=["session"])
 class SignIn(BaseModel):
     """A guest sign-in."""
 
-    name: str
+    name: str = Field(max_length=200)
+
+
+class Password(BaseModel):
+    """A new password."""
+
+    password: str = Field(max_length=1000)
+
+
+class LogIn(BaseModel):
+    """A sign-in on another device: the handle ("Name#12") and password."""
+
+    handle: str = Field(max_length=200)
+    password: str = Field(max_length=1000)
 
 
 class UserOut(BaseModel):
-    """A user as the API shows it."""
+    """A user as the API shows it to that user."""
 
     id: int
     name: str
+    handle: str
+    has_password: bool
+
+
+def _out(user: User) -> UserOut:
+    return UserOut(
+        id=user.id,
+        name=user.name,
+        handle=service.handle(user),
+        has_password=user.password_hash is not None,
+    )
+
+
+def _set_cookie(response: Response, token: str, settings: Settings) -> None:
+    response.set_cookie(
+        service.COOKIE_NAME,
+        service.session_cookie(token, settings),
+        max_age=settings.session_max_age,
+        httponly=True,
+        samesite="lax",
+        secure=settings.cookie_secure,
+    )
 
 
 @router.post("", status_code=201)
@@ -29,20 +66,40 @@ async def sign_in(
     body: SignIn, session: SessionDep, request: Request, response: Response
 ) -> UserOut:
     """Create a guest account and set its session cookie."""
-    settings = request.app.state.settings
-    user = await service.sign_in(session, name=body.name)
-    response.set_cookie(
-        service.COOKIE_NAME,
-        service.session_cookie(user, settings),
-        max_age=settings.session_max_age,
-        httponly=True,
-        samesite="lax",
-        secure=settings.cookie_secure,
-    )
-    return UserOut(id=user.id, name=user.name)
+    request.app.state.limits.check("sign_in", request.client.host if request.client else "")
+    user, token = await service.sign_in(session, name=body.name)
+    _set_cookie(response, token, request.app.state.settings)
+    return _out(user)
 
 
 @router.get("")
 async def current(user: CurrentUser) -> UserOut:
     """The signed-in user."""
-    return UserOut(id=user.id, name=user.name)
+    return _out(user)
+
+
+@router.post("/password")
+async def set_password(body: Password, user: CurrentUser, session: SessionDep) -> UserOut:
+    """Choose a password so the guest can sign in on another device with their handle."""
+    await service.set_password(session, user=user, password=body.password)
+    return _out(user)
+
+
+@router.post("/login")
+async def log_in(body: LogIn, session: SessionDep, request: Request, response: Response) -> UserOut:
+    """Sign in with a handle and password (a new session cookie for this browser)."""
+    request.app.state.limits.check("sign_in", request.client.host if request.client else "")
+    user, token = await service.log_in(session, user_handle=body.handle, password=body.password)
+    _set_cookie(response, token, request.app.state.settings)
+    return _out(user)
+
+
+@router.post("/logout", status_code=204)
+async def log_out(session: SessionDep, request: Request, response: Response) -> None:
+    """End this browser's session: the cookie is revoked on the server and cleared here."""
+    await service.log_out(
+        session,
+        cookie=request.cookies.get(service.COOKIE_NAME),
+        settings=request.app.state.settings,
+    )
+    response.delete_cookie(service.COOKIE_NAME, httponly=True, samesite="lax")

@@ -1,19 +1,28 @@
-"""Guest accounts: sign-in by display name and the signed session cookie."""
+"""Guest accounts: sign-in by display name, optional password, revocable session cookies."""
 
 from __future__ import annotations
 
+import re
+import secrets
 import unicodedata
 
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.accounts import repository
 from app.config import Settings
-from app.errors import BadRequest
+from app.errors import BadRequest, NotSignedIn
 from app.models import User
 
 COOKIE_NAME = "parlor_session"
 NAME_MAX = 32
+PASSWORD_MIN = 8
+PASSWORD_MAX = 256
+
+_hasher = PasswordHasher()
+_HANDLE = re.compile(r"#(\d{1,18})\s*$")
 
 
 def _serializer(settings: Settings) -> URLSafeTimedSerializer:
@@ -31,27 +40,74 @@ def clean_name(raw: str) -> str:
     return name
 
 
-async def sign_in(session: AsyncSession, *, name: str) -> User:
-    """Create a guest user with this display name."""
-    return await repository.create_user(session, name=clean_name(name))
+def handle(user: User) -> str:
+    """What a guest types to sign in elsewhere: the display name and the account number."""
+    return f"{user.name}#{user.id}"
 
 
-def session_cookie(user: User, settings: Settings) -> str:
-    """The signed cookie value for a user."""
-    return _serializer(settings).dumps({"uid": user.id})
+async def sign_in(session: AsyncSession, *, name: str) -> tuple[User, str]:
+    """Create a guest user with this display name; returns it and a new login token."""
+    user = await repository.create_user(session, name=clean_name(name))
+    return user, await _new_login(session, user)
+
+
+async def set_password(session: AsyncSession, *, user: User, password: str) -> None:
+    """Let a guest sign in on another device with their handle and this password."""
+    if not PASSWORD_MIN <= len(password) <= PASSWORD_MAX:
+        raise BadRequest(
+            f"Passwords have {PASSWORD_MIN} to {PASSWORD_MAX} characters.", code="bad_password"
+        )
+    user.password_hash = _hasher.hash(password)
+    await repository.set_password_hash(session, user_id=user.id, password_hash=user.password_hash)
+
+
+async def log_in(session: AsyncSession, *, user_handle: str, password: str) -> tuple[User, str]:
+    """Sign in with a handle ("Name#12") and password; one answer for every failure."""
+    refused = NotSignedIn("That name and password do not match.", code="bad_login")
+    found = _HANDLE.search(user_handle)
+    user = await repository.get_user(session, int(found.group(1))) if found else None
+    if user is None or user.password_hash is None:
+        _hasher.hash(password)  # the same work as a real check: no timing hint of who exists
+        raise refused
+    try:
+        _hasher.verify(user.password_hash, password)
+    except (VerificationError, InvalidHashError) as error:
+        raise refused from error
+    return user, await _new_login(session, user)
+
+
+async def log_out(session: AsyncSession, *, cookie: str | None, settings: Settings) -> None:
+    """Revoke the login session of this cookie (the cookie stops working everywhere)."""
+    token = _token(cookie, settings)
+    if token is not None:
+        await repository.revoke_login(session, token)
+
+
+def session_cookie(token: str, settings: Settings) -> str:
+    """The signed cookie value for a login token."""
+    return _serializer(settings).dumps({"sid": token})
 
 
 async def user_from_cookie(
     session: AsyncSession, cookie: str | None, settings: Settings
 ) -> User | None:
-    """The user a cookie was signed for, if it is genuine and not expired."""
+    """The user of a genuine, unexpired cookie whose login has not been revoked."""
+    token = _token(cookie, settings)
+    return await repository.user_of_login(session, token) if token else None
+
+
+def _token(cookie: str | None, settings: Settings) -> str | None:
     if not cookie:
         return None
     try:
         data = _serializer(settings).loads(cookie, max_age=settings.session_max_age)
     except BadSignature:
         return None
-    user_id = data.get("uid") if isinstance(data, dict) else None
-    if not isinstance(user_id, int):
-        return None
-    return await repository.get_user(session, user_id)
+    token = data.get("sid") if isinstance(data, dict) else None
+    return token if isinstance(token, str) else None
+
+
+async def _new_login(session: AsyncSession, user: User) -> str:
+    token = secrets.token_urlsafe(32)
+    await repository.create_login(session, token=token, user_id=user.id)
+    return token

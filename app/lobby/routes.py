@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from pydantic import BaseModel, Field
 
 from app.deps import CurrentUser, SessionDep
@@ -40,8 +40,11 @@ async def games() -> list[dict[str, Any]]:
 
 
 @router.post("/lobbies", status_code=201)
-async def create(body: CreateLobby, user: CurrentUser, session: SessionDep) -> dict[str, Any]:
+async def create(
+    body: CreateLobby, user: CurrentUser, session: SessionDep, request: Request
+) -> dict[str, Any]:
     """Open a table; the creator hosts it and takes seat 0."""
+    request.app.state.limits.check("create_lobby", user.id)
     return await service.create_lobby(
         session, host=user, game=body.game, players=body.players, options=body.options
     )

@@ -15,8 +15,6 @@ from app.matches import service
 
 router = APIRouter(prefix="/api", tags=["matches"])
 
-MAX_RECORD_BYTES = 2 * 1024 * 1024
-
 
 class Move(BaseModel):
     """A move over HTTP: the version it was chosen at and the action. Nothing else: the seat
@@ -47,9 +45,10 @@ async def show(match_id: int, user: CurrentUser, hub: HubDep, db: DbDep) -> dict
 
 @router.post("/matches/{match_id}/actions")
 async def act(
-    match_id: int, move: Move, user: CurrentUser, hub: HubDep, db: DbDep
+    match_id: int, move: Move, user: CurrentUser, hub: HubDep, db: DbDep, request: Request
 ) -> dict[str, Any]:
     """Make a move; answers with the new state for the mover (like a WebSocket move)."""
+    request.app.state.limits.check("act", user.id)
     live = await service.play(
         hub, db, match_id=match_id, user=user, seq=move.seq, action=move.action
     )
@@ -84,9 +83,7 @@ async def verify(match_id: int, _user: CurrentUser, session: SessionDep) -> dict
 @router.post("/verify")
 async def verify_upload(request: Request) -> dict[str, Any]:
     """The same check for an uploaded record (no account needed: it is a public check)."""
-    body = await request.body()
-    if len(body) > MAX_RECORD_BYTES:
-        raise BadRequest("A record file is at most 2 MiB.", code="too_large")
+    body = await request.body()  # at most settings.max_upload: app/security.py RequestGuard
     try:
         data = json.loads(body)
     except ValueError as error:

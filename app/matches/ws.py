@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 from typing import Any
-from urllib.parse import urlsplit
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect, WebSocketException, status
 
@@ -14,23 +13,14 @@ from app.config import Settings
 from app.db import Database
 from app.errors import AppError, BadRequest, StaleAction, error_body
 from app.hub import Hub, LiveMatch
+from app.limits import RateLimits
 from app.matches import service
 from app.models import User
+from app.security import same_origin
 
 router = APIRouter()
 
 MAX_FRAME = 64 * 1024
-
-
-def origin_allowed(websocket: WebSocket, settings: Settings) -> bool:
-    """Only the server's own origin (or a configured one) may open a socket: no cross-site
-    WebSocket hijacking with the visitor's cookie. Non-browser clients send no Origin."""
-    origin = websocket.headers.get("origin")
-    if origin is None:
-        return True
-    if origin in settings.allowed_origins:
-        return True
-    return urlsplit(origin).netloc.lower() == websocket.headers.get("host", "").lower()
 
 
 @router.websocket("/ws/matches/{match_id}")
@@ -40,7 +30,8 @@ async def match_socket(websocket: WebSocket, match_id: int) -> None:
     settings: Settings = app.state.settings
     db: Database = app.state.db
     hub: Hub = app.state.hub
-    if not origin_allowed(websocket, settings):
+    # No cross-site WebSocket hijacking: a page of another site cannot use the visitor's cookie.
+    if not same_origin(websocket.headers, settings):
         raise WebSocketException(code=status.WS_1008_POLICY_VIOLATION, reason="Origin not allowed")
     async with db.sessions() as session:
         user = await accounts.user_from_cookie(
@@ -59,7 +50,7 @@ async def match_socket(websocket: WebSocket, match_id: int) -> None:
     try:
         async with asyncio.TaskGroup() as group:
             sender = group.create_task(_send(websocket, live, queue, user))
-            await _receive(websocket, hub, db, live, queue, user)
+            await _receive(websocket, hub, db, live, queue, user, app.state.limits)
             sender.cancel()
     except* (WebSocketDisconnect, OSError):  # the viewer left (OSError: the transport closed)
         pass
@@ -93,6 +84,7 @@ async def _receive(
     live: LiveMatch,
     queue: asyncio.Queue[dict[str, Any] | None],
     user: User,
+    limits: RateLimits,
 ) -> None:
     while True:
         message = await websocket.receive()
@@ -103,7 +95,7 @@ async def _receive(
             await websocket.close(code=status.WS_1009_MESSAGE_TOO_BIG, reason="Frame over 64 KiB")
             raise WebSocketDisconnect(status.WS_1009_MESSAGE_TOO_BIG)
         try:
-            await _handle(raw, hub, db, live, queue, user)
+            await _handle(raw, hub, db, live, queue, user, limits)
         except AppError as error:
             queue.put_nowait({"t": "error", "v": live.seq, "d": error_body(error)})
             if isinstance(error, StaleAction):
@@ -117,6 +109,7 @@ async def _handle(
     live: LiveMatch,
     queue: asyncio.Queue[dict[str, Any] | None],
     user: User,
+    limits: RateLimits,
 ) -> None:
     try:
         frame = json.loads(raw)
@@ -126,6 +119,7 @@ async def _handle(
     if kind == "sync":
         queue.put_nowait(None)
     elif kind == "act":
+        limits.check("act", user.id)
         await service.play(
             hub, db, match_id=live.id, user=user, seq=frame.get("v"), action=frame.get("d")
         )

@@ -32,9 +32,13 @@ class Guest:
         """The guest's cookie header."""
         return {"Cookie": f"parlor_session={self.cookie}"}
 
-    def request(self, method: str, url: str, **kwargs: Any) -> Any:
-        """An HTTP request as this guest."""
-        response = self.client.request(method, url, headers=self.headers, **kwargs)
+    def request(
+        self, method: str, url: str, *, headers: dict[str, str] | None = None, **kwargs: Any
+    ) -> Any:
+        """An HTTP request as this guest (extra headers added to the cookie)."""
+        response = self.client.request(
+            method, url, headers={**self.headers, **(headers or {})}, **kwargs
+        )
         self.client.cookies.clear()
         return response
 

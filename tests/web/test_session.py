@@ -21,7 +21,12 @@ class TestSignIn:
         ada = Guest(client, "Ada")
         response = ada.get("/api/session")
         assert response.status_code == 200
-        assert response.json() == {"id": ada.id, "name": "Ada"}
+        assert response.json() == {
+            "id": ada.id,
+            "name": "Ada",
+            "handle": f"Ada#{ada.id}",
+            "has_password": False,
+        }
 
     def test_blank_name_is_refused(self, client: TestClient) -> None:
         response = client.post("/api/session", json={"name": " \u200b\t "})
