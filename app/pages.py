@@ -8,6 +8,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
 
+from app.accounts import service as accounts
 from app.config import ROOT
 from app.deps import OptionalUser, SessionDep
 from app.errors import AppError, NotFound
@@ -30,7 +31,16 @@ def render(
     status_code: int = 200,
 ) -> HTMLResponse:
     """A page with its data island and its module."""
-    user_json = {"id": user.id, "name": user.name} if user else None
+    user_json = (
+        {
+            "id": user.id,
+            "name": user.name,
+            "handle": accounts.handle(user),
+            "has_password": user.password_hash is not None,
+        }
+        if user
+        else None
+    )
     return templates.TemplateResponse(
         request,
         template,

@@ -36,7 +36,12 @@ class TestPages:
         mallory = Guest(client, "<script>alert(1)</script>")
         html = mallory.get("/").text
         assert "<script>alert(1)</script>" not in html
-        assert _page_data(html)["user"] == {"id": mallory.id, "name": "<script>alert(1)</script>"}
+        assert _page_data(html)["user"] == {
+            "id": mallory.id,
+            "name": "<script>alert(1)</script>",
+            "handle": f"<script>alert(1)</script>#{mallory.id}",
+            "has_password": False,
+        }
 
     def test_the_table_page_names_its_game(self, client: TestClient) -> None:
         ada = Guest(client, "Ada")

@@ -123,10 +123,38 @@ function setupJoin() {
   });
 }
 
+// ---- account: a password to sign in elsewhere --------------------------------------------
+
+function setupAccount(user) {
+  byId("handle").textContent = user.handle || "";
+  const form = byId("password-form");
+  const input = byId("password");
+  const message = form.querySelector(".message");
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (input.value.length < 8) {
+      say(message, "Passwords have at least 8 characters.");
+      input.focus();
+      return;
+    }
+    try {
+      await busy(byId("set-password"), () => post("/api/session/password", { password: input.value }));
+      input.value = "";
+      byId("password-state").textContent = "You have a password to sign in on other devices.";
+      say(message, `Saved. Sign in elsewhere as ${user.handle} with this password.`, "ok");
+    } catch (error) {
+      say(message, error.message);
+    }
+  });
+}
+
 // ---- start -----------------------------------------------------------------------------
 
-if (!page.user) {
-  setupSignIn(byId("signin-form"), () => {
+if (page.user) {
+  setupAccount(page.user);
+} else {
+  setupSignIn(byId("signin-form"), (user) => {
+    setupAccount(user);
     show(byId("signin-panel"), false);
     show(byId("play"));
     const first = document.getElementById("game") || byId("invite-code");

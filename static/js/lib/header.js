@@ -1,0 +1,16 @@
+// The site header on every page: "Log out" (POST /api/session/logout, then home).
+
+import { post } from "./api.js";
+import { notify } from "./notice.js";
+
+const logout = document.getElementById("logout");
+if (logout) {
+  logout.addEventListener("click", async () => {
+    try {
+      await post("/api/session/logout");
+      location.assign("/");
+    } catch (error) {
+      notify(error.message);
+    }
+  });
+}
