@@ -1,0 +1,132 @@
+"""Wire-level leak harness (issue 4): every frame each seat and a spectator receive, in whole
+matches played through the real WebSocket endpoint, is checked against the game's declared
+secrets (tests/security/secrets/)."""
+
+from __future__ import annotations
+
+import json
+import random
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient, WebSocketTestSession
+
+from app.rules import GAMES, GameRules
+from app.rules.rng import Rng
+from tests.security.secrets import SECRETS
+from tests.web.helpers import Guest, start
+
+CASES = [
+    pytest.param(slug, players, id=f"{slug}-{players}p")
+    for slug, rules in sorted(GAMES.items())
+    for players in sorted({rules.min_players, rules.max_players})
+]
+
+
+@dataclass
+class Wire:
+    """Everything one viewer received: (kind, frame text) in order."""
+
+    frames: list[tuple[str, str]] = field(default_factory=list)
+
+    def receive(self, socket: WebSocketTestSession) -> dict[str, Any]:
+        text = socket.receive_text()
+        message: dict[str, Any] = json.loads(text)
+        self.frames.append((message["t"], text))
+        return message
+
+
+def test_every_game_declares_its_secrets() -> None:
+    assert set(SECRETS) == set(GAMES)
+
+
+def _play(client: TestClient, slug: str, players: int, rng: random.Random) -> dict[str, Any]:
+    """A whole match with one guest per seat (moves chosen by the game's bot from the view each
+    guest received) and a spectator; returns the frames per viewer and HTTP answers mid-game."""
+    rules: GameRules[Any] = GAMES[slug]
+    guests = [Guest(client, f"Player {seat + 1}") for seat in range(players)]
+    watcher = Guest(client, "Watcher")
+    lobby = guests[0].post("/api/lobbies", {"game": slug, "players": players}).json()
+    for guest in guests[1:]:
+        guest.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]})
+    match_id = start(guests[0], lobby["id"])
+    wires: dict[int | None, Wire] = {viewer: Wire() for viewer in [*range(players), None]}
+    http: dict[int | None, list[str]] = {viewer: [] for viewer in wires}
+    with ExitStack() as stack:
+        sockets = {
+            viewer: stack.enter_context(
+                (guests[viewer] if viewer is not None else watcher).ws(match_id)
+            )
+            for viewer in wires
+        }
+        latest = {viewer: wires[viewer].receive(sockets[viewer]) for viewer in wires}
+        for step in range(5000):
+            if latest[0]["d"]["outcome"] is not None:
+                break
+            acting = [seat for seat in range(players) if latest[seat]["d"]["legal"]]
+            seat = acting[0]
+            others = [viewer for viewer in range(players) if viewer != seat]
+            if step % 7 == 0 and others:
+                # An out-of-turn move: its error frame is checked like the rest.
+                idle = others[step % len(others)]
+                move = {"t": "act", "v": latest[idle]["v"], "d": latest[seat]["d"]["legal"][0]}
+                sockets[idle].send_json(move)
+                assert wires[idle].receive(sockets[idle])["t"] == "error"
+            if step == 3:
+                for viewer in wires:
+                    guest = guests[viewer] if viewer is not None else watcher
+                    for path in ("", "/record", "/export", "/verify"):
+                        http[viewer].append(guest.get(f"/api/matches/{match_id}{path}").text)
+            data = latest[seat]["d"]
+            action = rules.bot(data["view"], data["legal"], Rng(rng.randbytes(32), "client"))
+            sockets[seat].send_json({"t": "act", "v": latest[seat]["v"], "d": action})
+            latest = {viewer: wires[viewer].receive(sockets[viewer]) for viewer in wires}
+            assert all(message["t"] == "state" for message in latest.values())
+        else:
+            pytest.fail("the match did not end")
+    record = guests[0].get(f"/api/matches/{match_id}/record").json()
+    return {"wires": wires, "http": http, "record": record}
+
+
+@pytest.mark.parametrize(("slug", "players"), CASES)
+def test_no_frame_carries_a_secret(client: TestClient, slug: str, players: int) -> None:
+    rules: GameRules[Any] = GAMES[slug]
+    secrets = SECRETS[slug]
+    rng = random.Random(f"{slug}:{players}")
+    played = _play(client, slug, players, rng)
+    record = played["record"]
+    state = rules.new_game(
+        players=players, seed=bytes.fromhex(record["seed"]), options=record["options"]
+    )
+    truth = [state]
+    for entry in record["actions"]:
+        state = rules.apply(state, entry["seat"], entry["action"])
+        truth.append(state)
+    final = len(truth) - 1
+
+    for viewer, wire in played["wires"].items():
+        version = 0
+        for kind, text in wire.frames:
+            message = json.loads(text)
+            if kind == "state":
+                version = message["v"]
+            now = truth[version]
+            if version < final:
+                assert record["seed"] not in text, f"the seed reached {viewer} before the end"
+            for item in secrets.items(now, viewer):
+                assert item not in text, f"{slug}: a secret reached viewer {viewer} at v{version}"
+            if kind == "state":
+                twin = secrets.scramble(now, viewer, rng)
+                # The frame is what the rules show this viewer, and the rules show the same
+                # whatever the viewer may not see.
+                assert message["d"]["view"] == rules.view(now, viewer) == rules.view(twin, viewer)
+                assert message["d"]["log"] == rules.log(now, viewer) == rules.log(twin, viewer)
+                if viewer is not None:
+                    assert rules.legal_actions(now, viewer) == rules.legal_actions(twin, viewer)
+    for viewer, answers in played["http"].items():
+        for text in answers:
+            assert record["seed"] not in text
+            for item in secrets.items(truth[3], viewer):
+                assert item not in text
