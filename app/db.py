@@ -29,7 +29,11 @@ class Database:
         if url.startswith("sqlite"):
             # Bots and players write concurrently; wait for the lock instead of failing at once.
             connect_args["timeout"] = 30
-        self.engine: AsyncEngine = create_async_engine(url, connect_args=connect_args)
+        # pool_pre_ping: after a database restart, stale pooled connections are replaced
+        # instead of failing the next request.
+        self.engine: AsyncEngine = create_async_engine(
+            url, connect_args=connect_args, pool_pre_ping=True
+        )
         if url.startswith("sqlite"):
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)

@@ -71,6 +71,13 @@ class RateLimited(AppError):
     code = "rate_limited"
 
 
+class Unavailable(AppError):
+    """The database could not be reached; nothing was changed, and the client may try again."""
+
+    status_code = 503
+    code = "unavailable"
+
+
 class StaleAction(Conflict):
     """The client acted on an old version of the match."""
 

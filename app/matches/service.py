@@ -16,10 +16,19 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db import Database
-from app.errors import BadRequest, Conflict, Forbidden, NotFound, RuleViolation, StaleAction
+from app.errors import (
+    BadRequest,
+    Conflict,
+    Forbidden,
+    NotFound,
+    RuleViolation,
+    StaleAction,
+    Unavailable,
+)
 from app.hub import Hub, LiveMatch, Player
 from app.matches import repository
 from app.models import Lobby, Match, User
@@ -141,16 +150,20 @@ async def _advance(
             raise RuleViolation.from_illegal(error) from error
         outcome = rules.outcome(state)
         finished_at = utcnow() if outcome else None
-        async with db.transaction() as session:
-            written = await repository.append_action(
-                session,
-                match_id=live.id,
-                seq=live.seq + 1,
-                seat=seat,
-                action=action,
-                finished_at=finished_at,
-                result=outcome.to_json() if outcome else None,
-            )
+        try:
+            async with db.transaction() as session:
+                written = await repository.append_action(
+                    session,
+                    match_id=live.id,
+                    seq=live.seq + 1,
+                    seat=seat,
+                    action=action,
+                    finished_at=finished_at,
+                    result=outcome.to_json() if outcome else None,
+                )
+        except SQLAlchemyError as error:
+            logger.exception("could not store move %s of match %s", live.seq + 1, live.id)
+            raise Unavailable("The move could not be saved; please try again.") from error
         if not written:
             # Someone else advanced this match in the database: our copy is stale.
             hub.forget(live.id)
@@ -182,6 +195,8 @@ async def _run_bots(hub: Hub, db: Database, live: LiveMatch) -> None:
             await _advance(hub, db, live, seat=seat, seq=seq, action=action)
         except StaleAction:
             continue  # a person moved meanwhile; decide again on the new state
+        except Unavailable:
+            await asyncio.sleep(1.0)  # the database is away (restarting): try again shortly
         except RuleViolation:
             logger.exception("bot in seat %s of match %s chose an illegal action", seat, live.id)
             await _advance(hub, db, live, seat=seat, seq=seq, action=legal[0])

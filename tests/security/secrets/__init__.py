@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tests.security.secrets import coloretto
+from tests.security.secrets import coloretto, da_vinci_code
 
 
 @dataclass(frozen=True)
@@ -26,4 +26,5 @@ class Secrets:
 
 SECRETS: dict[str, Secrets] = {
     "coloretto": Secrets(items=coloretto.items, scramble=coloretto.scramble),
+    "da_vinci_code": Secrets(items=da_vinci_code.items, scramble=da_vinci_code.scramble),
 }

@@ -1,0 +1,170 @@
+"""Da Vinci Code's action parsing and legality checks: one check per action kind, shared by
+``legal_actions`` and ``apply`` (style 4.2; rules/da-vinci-code.md, Turn)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from app.rules.base import Action, IllegalAction
+from app.rules.da_vinci_code.components import COLOURS, JOKER, NUMBERS
+from app.rules.da_vinci_code.state import State
+
+# The fields of each action on the wire (rules/da-vinci-code.md, Turn); anything else is malformed.
+ACTION_FIELDS: dict[str, frozenset[str]] = {
+    "draw": frozenset({"type", "colour"}),
+    "guess": frozenset({"type", "target", "tile", "number"}),
+    "stop": frozenset({"type"}),
+    "place_joker": frozenset({"type", "index"}),
+    "reveal": frozenset({"type", "tile"}),
+}
+
+# Which actions each step of a turn accepts.
+STEP_ACTIONS: dict[str, frozenset[str]] = {
+    "draw": frozenset({"draw"}),
+    "guess": frozenset({"guess"}),
+    "continue": frozenset({"guess", "stop"}),
+    "place_joker": frozenset({"place_joker"}),
+    "reveal": frozenset({"reveal"}),
+    "over": frozenset(),
+}
+
+# --- checks --------------------------------------------------------------------------------------
+
+
+def can(check: Callable[..., None], state: State, *args: Any) -> bool:
+    """Whether ``check`` passes (pokerkit's ``can_*``: the same check ``apply`` runs)."""
+    try:
+        check(state, *args)
+    except IllegalAction:
+        return False
+    return True
+
+
+def check_turn(state: State, seat: int) -> None:
+    """Refuse anyone but the seat to act, and everyone once the game is over."""
+    if state.turn is None:
+        raise IllegalAction("game_over", "The game is over.")
+    if seat != state.turn:
+        raise IllegalAction("not_your_turn", "It is not your turn.")
+
+
+def check_step(state: State, kind: str) -> None:
+    """Refuse an action the current step of the turn does not take, saying what is due."""
+    if kind in STEP_ACTIONS[state.step]:
+        return
+    if state.step == "draw":
+        raise IllegalAction("must_draw", "Draw a tile first.")
+    if state.step == "place_joker":
+        raise IllegalAction("must_place_joker", "Choose where your joker goes in your row.")
+    if state.step == "reveal":
+        raise IllegalAction("must_reveal", "Your guess was wrong: reveal one of your tiles.")
+    if kind == "draw":
+        if state.drawn is not None:
+            raise IllegalAction("already_drawn", "You have already drawn a tile this turn.")
+        raise IllegalAction("pool_empty", "The pool is empty: guess without drawing.")
+    if kind == "stop":
+        raise IllegalAction("must_guess", "Guess a tile at least once before you stop.")
+    if kind == "place_joker":
+        raise IllegalAction("no_joker", "You have no joker to place.")
+    raise IllegalAction("no_reveal", "You reveal a tile only after a wrong guess with no draw.")
+
+
+def check_draw(state: State, seat: int, colour: str) -> None:
+    """Turn 1: draw a tile of a colour that has tiles left (backs are coloured)."""
+    check_turn(state, seat)
+    check_step(state, "draw")
+    if colour not in COLOURS:
+        raise IllegalAction("bad_colour", 'The colour must be "black" or "white".')
+    if not state.pools[COLOURS.index(colour)]:
+        raise IllegalAction("colour_empty", f"No {colour} tiles are left in the pool.")
+
+
+def check_guess(state: State, seat: int, target: int, tile: int, number: int | str) -> None:
+    """Turn 2: a hidden tile of another player still in, and a number 0-11 (or "joker")."""
+    check_guess_tile(state, seat, target, tile)
+    check_number(state, number)
+
+
+def check_guess_tile(state: State, seat: int, target: int, tile: int) -> None:
+    """The tile part of a guess: a hidden tile of another player still in."""
+    check_turn(state, seat)
+    check_step(state, "guess")
+    if not 0 <= target < state.players:
+        raise IllegalAction("bad_target", "There is no such player.")
+    if target == seat:
+        raise IllegalAction("own_tile", "Guess another player's tile, not your own.")
+    if state.eliminated[target]:
+        raise IllegalAction("eliminated", f"Player {target + 1} is out.")
+    if tile not in state.rows[target]:
+        raise IllegalAction("bad_tile", f"Player {target + 1} has no such tile.")
+    if tile in state.revealed:
+        raise IllegalAction("not_hidden", "That tile is already face up.")
+
+
+def check_number(state: State, number: int | str) -> None:
+    """The number part of a guess: 0-11, or "joker" when the jokers are in the game."""
+    if number == JOKER:
+        if not state.jokers:
+            raise IllegalAction("bad_number", "There are no jokers in this game.")
+    elif not (isinstance(number, int) and number in NUMBERS):
+        raise IllegalAction("bad_number", "Name a number from 0 to 11.")
+
+
+def check_stop(state: State, seat: int) -> None:
+    """Turn 2: stop only after a correct guess this turn."""
+    check_turn(state, seat)
+    check_step(state, "stop")
+
+
+def check_place_joker(state: State, seat: int, index: int) -> None:
+    """Setup: a drawn joker may go anywhere in the row, 0 (far left) to the row's length."""
+    check_turn(state, seat)
+    check_step(state, "place_joker")
+    if not 0 <= index <= len(state.rows[seat]):
+        raise IllegalAction(
+            "bad_index", f"The joker goes at a place from 0 to {len(state.rows[seat])}."
+        )
+
+
+def check_reveal(state: State, seat: int, tile: int) -> None:
+    """Turn 3: after a wrong guess with an empty pool, reveal one of your own hidden tiles."""
+    check_turn(state, seat)
+    check_step(state, "reveal")
+    if tile not in state.rows[seat]:
+        raise IllegalAction("bad_tile", "Reveal one of the tiles in your own row.")
+    if tile in state.revealed:
+        raise IllegalAction("not_hidden", "That tile is already face up.")
+
+
+@dataclass(frozen=True)
+class Move:
+    """A well-formed action: its type and the fields that type carries."""
+
+    kind: str
+    colour: str = ""
+    target: int = 0
+    tile: int = 0
+    number: int | str = 0
+    index: int = 0
+
+
+def parse(action: Action) -> Move:
+    """An action's type and fields, or ``bad_action`` for anything malformed."""
+    if not isinstance(action, dict):
+        raise IllegalAction("bad_action", "An action must be an object with a type.")
+    kind = action.get("type")
+    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
+        raise IllegalAction("bad_action", "Da Vinci Code has no such action.")
+    if set(action) != ACTION_FIELDS[kind]:
+        fields = ", ".join(sorted(ACTION_FIELDS[kind]))
+        raise IllegalAction("bad_action", f"A {kind} action has exactly these fields: {fields}.")
+    for key in ("target", "tile", "index"):
+        if key in action and type(action[key]) is not int:  # bools are ints in Python
+            raise IllegalAction("bad_action", f"The {key} must be a whole number.")
+    if kind == "draw" and not isinstance(action["colour"], str):
+        raise IllegalAction("bad_action", 'The colour must be "black" or "white".')
+    if kind == "guess" and type(action["number"]) not in (int, str):
+        raise IllegalAction("bad_action", 'The number must be a whole number or "joker".')
+    return Move(kind=kind, **{key: value for key, value in action.items() if key != "type"})

@@ -1,0 +1,445 @@
+"""Da Vinci Code's rules: the contract of design 1.1, the effects of actions, and the named
+helper ``insert_index``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from app.rules.base import Action, IllegalAction, Outcome
+from app.rules.da_vinci_code.checks import (
+    can,
+    check_draw,
+    check_guess,
+    check_guess_tile,
+    check_number,
+    check_place_joker,
+    check_reveal,
+    check_stop,
+    check_turn,
+    parse,
+)
+from app.rules.da_vinci_code.components import (
+    COLOURS,
+    DEFAULT_OPTIONS,
+    JOKER,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NUMBERS,
+    OPENINGS,
+    RANDOM_OPENING_TILES,
+    SEED_OPENING_PER_COLOUR,
+    SEED_OPENING_PLAYERS,
+    Tile,
+)
+from app.rules.da_vinci_code.state import Event, State
+from app.rules.rng import Rng
+
+# --- the contract (design 1.1) -----------------------------------------------------------------
+
+
+def check_options(players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or not MIN_PLAYERS <= players <= MAX_PLAYERS
+    ):
+        raise IllegalAction("bad_players", "Da Vinci Code is for 2 to 4 players.")
+    for key in options:
+        if key not in DEFAULT_OPTIONS:
+            raise IllegalAction("bad_option", f"Da Vinci Code has no option {str(key)[:40]!r}.")
+    full = {**DEFAULT_OPTIONS, **options}
+    if not isinstance(full["opening"], str) or full["opening"] not in OPENINGS:
+        raise IllegalAction("bad_option", 'The opening must be "seed" or "random".')
+    if not isinstance(full["jokers"], bool):
+        raise IllegalAction("bad_option", "Jokers must be true or false.")
+    return full
+
+
+def new_game(*, players: int, seed: bytes, options: Mapping[str, Any]) -> State:
+    """A freshly dealt game (rules/da-vinci-code.md, Setup); the order of draws is in the
+    package docstring."""
+    full = check_options(players, options)
+    rng = Rng(seed, "deal")
+    numbered = [Tile(colour, number) for colour in COLOURS for number in NUMBERS]
+    hands: list[tuple[Tile, ...]] = []
+    if full["opening"] == "seed" and players in SEED_OPENING_PLAYERS:
+        # Setup [SEED≠OFFICIAL]: each player draws 2 black and 2 white tiles.
+        black, rng = rng.shuffle([tile for tile in numbered if tile.colour == COLOURS[0]])
+        white, rng = rng.shuffle([tile for tile in numbered if tile.colour == COLOURS[1]])
+        per = SEED_OPENING_PER_COLOUR
+        for seat in range(players):
+            hands.append(
+                black[per * seat : per * (seat + 1)] + white[per * seat : per * (seat + 1)]
+            )
+        pools = [black[per * players :], white[per * players :]]
+    else:
+        # Setup, official: 4 random tiles each for 2-3 players, 3 for 4 players.
+        shuffled, rng = rng.shuffle(numbered)
+        count = RANDOM_OPENING_TILES[players]
+        hands = [shuffled[count * seat : count * (seat + 1)] for seat in range(players)]
+        rest = shuffled[count * players :]
+        pools = [tuple(tile for tile in rest if tile.colour == colour) for colour in COLOURS]
+    if full["jokers"]:
+        # Setup, house rule with jokers: never dealt, so they only join the pool now.
+        for index, colour in enumerate(COLOURS):
+            above, rng = rng.randbelow(len(pools[index]) + 1)
+            pools[index] = pools[index][:above] + (Tile(colour, None),) + pools[index][above:]
+    start_seat, rng = rng.randbelow(players)
+    tiles = tuple(tile for hand in hands for tile in hand)
+    rows: list[tuple[int, ...]] = []
+    first = 0
+    for hand in hands:
+        ids = range(first, first + len(hand))
+        rows.append(tuple(sorted(ids, key=lambda tile_id: _order_key(tiles[tile_id].pair))))
+        first += len(hand)
+    started = Event("game_started", (("players", players), ("start_seat", start_seat)))
+    return State(
+        players=players,
+        opening=full["opening"],
+        jokers=full["jokers"],
+        tiles=tiles,
+        pools=tuple(pools),
+        rows=tuple(rows),
+        revealed=frozenset(),
+        eliminated=(False,) * players,
+        start_seat=start_seat,
+        turn=start_seat,
+        step="draw",
+        drawn=None,
+        joker_face_up=False,
+        events=(started,),
+    )
+
+
+def to_act(state: State) -> frozenset[int]:
+    """The seat whose turn it is; empty once the game is over."""
+    return frozenset() if state.turn is None else frozenset({state.turn})
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    """Every legal action of ``seat`` in a stable order: draws by colour; guesses by target
+    seat, tile position and number (0-11, then "joker"), then stop; joker places left to
+    right; reveals left to right."""
+    if not can(check_turn, state, seat):
+        return []
+    if state.step == "draw":
+        return [
+            {"type": "draw", "colour": colour}
+            for colour in COLOURS
+            if can(check_draw, state, seat, colour)
+        ]
+    if state.step == "place_joker":
+        return [
+            {"type": "place_joker", "index": index}
+            for index in range(len(state.rows[seat]) + 1)
+            if can(check_place_joker, state, seat, index)
+        ]
+    if state.step == "reveal":
+        return [
+            {"type": "reveal", "tile": tile}
+            for tile in state.rows[seat]
+            if can(check_reveal, state, seat, tile)
+        ]
+    numbers = [number for number in (*NUMBERS, JOKER) if can(check_number, state, number)]
+    actions: list[Action] = [
+        {"type": "guess", "target": target, "tile": tile, "number": number}
+        for target in range(state.players)
+        for tile in state.rows[target]
+        if can(check_guess_tile, state, seat, target, tile)
+        for number in numbers
+    ]
+    if can(check_stop, state, seat):
+        actions.append({"type": "stop"})
+    return actions
+
+
+def apply(state: State, seat: int, action: Action) -> State:
+    """The state after ``seat`` plays ``action``; raises ``IllegalAction`` if it is not legal."""
+    check_turn(state, seat)
+    move = parse(action)
+    if move.kind == "draw":
+        check_draw(state, seat, move.colour)
+        return _do_draw(state, seat, move.colour)
+    if move.kind == "guess":
+        check_guess(state, seat, move.target, move.tile, move.number)
+        return _do_guess(state, seat, move.target, move.tile, move.number)
+    if move.kind == "stop":
+        check_stop(state, seat)
+        return _do_stop(state, seat)
+    if move.kind == "place_joker":
+        check_place_joker(state, seat, move.index)
+        return _do_place_joker(state, seat, move.index)
+    check_reveal(state, seat, move.tile)
+    return _do_reveal(state, seat, move.tile)
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` (``None``: a spectator) sees: colours, positions and revealed numbers of
+    every tile, its own numbers, the pool sizes and every guess (rules/da-vinci-code.md, Who
+    sees what). Built field by field; a number the viewer may not see is ``None``."""
+    drawn: dict[str, Any] | None = None
+    if state.drawn is not None:
+        tile = state.tiles[state.drawn]
+        drawn = {
+            "id": state.drawn,
+            "colour": tile.colour,
+            "number": tile.face if seat is not None and seat == state.turn else None,
+        }
+    return {
+        "game": "da_vinci_code",
+        "players": state.players,
+        "you": seat,
+        "phase": state.step,
+        "to_act": state.turn,
+        "pool": {colour: len(pool) for colour, pool in zip(COLOURS, state.pools, strict=True)},
+        "rows": [
+            [_tile_view(state, tile_id, visible=seat == owner) for tile_id in row]
+            for owner, row in enumerate(state.rows)
+        ],
+        "drawn": drawn,
+        "eliminated": list(state.eliminated),
+        "guesses": [dict(event.fields) for event in state.events if event.type == "guessed"],
+        "jokers": state.jokers,
+        "opening": state.opening,
+    }
+
+
+def outcome(state: State) -> Outcome | None:
+    """``None`` while the game runs; then the last player with hidden tiles wins, and each
+    seat scores the number of its tiles still hidden (0 for everyone who is out)."""
+    if state.turn is not None:
+        return None
+    hidden = [_hidden_count(state, seat) for seat in range(state.players)]
+    winner = next(seat for seat in range(state.players) if not state.eliminated[seat])
+    return Outcome(
+        scores=hidden,
+        winners=frozenset({winner}),
+        detail={"winner": winner, "hidden_left": list(hidden)},
+    )
+
+
+def log(state: State, seat: int | None) -> list[dict[str, Any]]:
+    """The game's log for ``seat``: public fields for all, secret ones only for their owner."""
+    entries = []
+    for event in state.events:
+        mine = seat is not None and seat == event.owner
+        entry: dict[str, Any] = {"type": event.type, **dict(event.fields)}
+        entry.update((key, value if mine else None) for key, value in event.secret)
+        entries.append(entry)
+    return entries
+
+
+# --- named helper (design 1.4) -------------------------------------------------------------------
+
+
+def insert_index(row: Sequence[tuple[str, int]], tile: tuple[str, int]) -> int:
+    """Where the numbered ``tile`` goes in ``row`` (numbered tiles only, jokers left out):
+    just left of the first tile that sorts after it, or at the end (black before white on
+    equal numbers; rules/da-vinci-code.md, Setup)."""
+    key = _order_key(tile)
+    return next((index for index, other in enumerate(row) if _order_key(other) > key), len(row))
+
+
+# --- effects -----------------------------------------------------------------------------------
+
+
+def _do_draw(state: State, seat: int, colour: str) -> State:
+    """Take the top tile of that colour; it gets the next id and waits beside the row."""
+    index = COLOURS.index(colour)
+    tile = state.pools[index][0]
+    tile_id = len(state.tiles)
+    drawn = Event(
+        "tile_drawn",
+        (("seat", seat), ("tile", tile_id), ("colour", colour)),
+        owner=seat,
+        secret=(("number", tile.face),),
+    )
+    return replace(
+        state,
+        tiles=state.tiles + (tile,),
+        pools=_replace_at(state.pools, index, state.pools[index][1:]),
+        drawn=tile_id,
+        step="guess",
+        events=state.events + (drawn,),
+    )
+
+
+def _do_guess(state: State, seat: int, target: int, tile_id: int, number: int | str) -> State:
+    """Turn 2: a correct guess reveals the tile (and may knock its owner out or end the game);
+    a wrong one puts the drawn tile face up, or asks for a reveal when nothing was drawn."""
+    tile = state.tiles[tile_id]
+    correct = tile.face == number
+    guessed = Event(
+        "guessed",
+        (
+            ("seat", seat),
+            ("target", target),
+            ("tile", tile_id),
+            ("number", number),
+            ("correct", correct),
+        ),
+    )
+    state = replace(state, events=state.events + (guessed,))
+    if correct:
+        state = _reveal(state, target, tile_id)
+        if _players_in(state) == 1:
+            return _finish(state)
+        return replace(state, step="continue")
+    if state.drawn is None:
+        return replace(state, step="reveal")  # Turn 3: the pool was empty
+    if state.tiles[state.drawn].is_joker:
+        return replace(state, step="place_joker", joker_face_up=True)
+    state = _place(state, seat, index=_sorted_index(state, seat, state.drawn), face_up=True)
+    return _end_turn(state, seat)
+
+
+def _do_stop(state: State, seat: int) -> State:
+    """Turn 2: the drawn tile goes into the row hidden at its sorted place; the turn ends."""
+    if state.drawn is None:
+        return _end_turn(state, seat)
+    if state.tiles[state.drawn].is_joker:
+        return replace(state, step="place_joker", joker_face_up=False)
+    state = _place(state, seat, index=_sorted_index(state, seat, state.drawn), face_up=False)
+    return _end_turn(state, seat)
+
+
+def _do_place_joker(state: State, seat: int, index: int) -> State:
+    """Setup: the owner puts the drawn joker anywhere; it is fixed there from now on."""
+    state = _place(state, seat, index=index, face_up=state.joker_face_up)
+    return _end_turn(replace(state, joker_face_up=False), seat)
+
+
+def _do_reveal(state: State, seat: int, tile_id: int) -> State:
+    """Turn 3: turn the chosen own tile face up (which may knock the guesser out)."""
+    return _end_turn(_reveal(state, seat, tile_id), seat)
+
+
+def _reveal(state: State, owner: int, tile_id: int) -> State:
+    """Turn ``tile_id`` of ``owner`` face up; its owner is out when nothing stays hidden."""
+    shown = Event(
+        "tile_revealed",
+        (("seat", owner), ("tile", tile_id), ("number", state.tiles[tile_id].face)),
+    )
+    state = replace(state, revealed=state.revealed | {tile_id}, events=state.events + (shown,))
+    if _hidden_count(state, owner) == 0:
+        # Elimination and win: a player whose tiles are all revealed is out.
+        out = Event("player_out", (("seat", owner),))
+        state = replace(
+            state,
+            eliminated=_replace_at(state.eliminated, owner, True),
+            events=state.events + (out,),
+        )
+    return state
+
+
+def _place(state: State, seat: int, *, index: int, face_up: bool) -> State:
+    """Put the drawn tile into ``seat``'s row at ``index``, face up or hidden."""
+    assert state.drawn is not None
+    tile_id = state.drawn
+    tile = state.tiles[tile_id]
+    row = state.rows[seat]
+    public: tuple[tuple[str, Any], ...] = (
+        ("seat", seat),
+        ("tile", tile_id),
+        ("index", index),
+        ("revealed", face_up),
+    )
+    number = (("number", tile.face),)
+    placed = (
+        Event("tile_placed", public + number)
+        if face_up
+        else Event("tile_placed", public, owner=seat, secret=number)
+    )
+    return replace(
+        state,
+        rows=_replace_at(state.rows, seat, row[:index] + (tile_id,) + row[index:]),
+        revealed=(state.revealed | {tile_id}) if face_up else state.revealed,
+        drawn=None,
+        events=state.events + (placed,),
+    )
+
+
+def _end_turn(state: State, seat: int) -> State:
+    """Pass the turn to the next seat clockwise still in, or end the game if one is left."""
+    if _players_in(state) == 1:
+        return _finish(state)
+    players = state.players
+    turn = next(
+        (seat + step) % players
+        for step in range(1, players + 1)
+        if not state.eliminated[(seat + step) % players]
+    )
+    return replace(
+        state,
+        turn=turn,
+        step="draw" if any(state.pools) else "guess",
+        drawn=None,
+        joker_face_up=False,
+    )
+
+
+def _finish(state: State) -> State:
+    """The game ends at once; the winner's drawn tile, if any, is placed hidden (a joker at the
+    far right, since there is no turn left to choose its place)."""
+    winner = next(seat for seat in range(state.players) if not state.eliminated[seat])
+    if state.drawn is not None:
+        if state.tiles[state.drawn].is_joker:
+            index = len(state.rows[winner])
+        else:
+            index = _sorted_index(state, winner, state.drawn)
+        state = _place(state, winner, index=index, face_up=False)
+    over = Event("game_over", (("winner", winner),))
+    return replace(
+        state, turn=None, step="over", joker_face_up=False, events=state.events + (over,)
+    )
+
+
+# --- small helpers -----------------------------------------------------------------------------
+
+
+def _order_key(tile: tuple[str, int]) -> tuple[int, int]:
+    """The sort key of a numbered tile: number, then black before white."""
+    colour, number = tile
+    return number, COLOURS.index(colour)
+
+
+def _sorted_index(state: State, seat: int, tile_id: int) -> int:
+    """Where a numbered tile goes in a row that may hold jokers [SEED-SILENT resolution]: just
+    left of the first numbered tile that sorts after it, or at the far right; jokers keep their
+    places relative to the others."""
+    row = state.rows[seat]
+    numbered = [index for index, other in enumerate(row) if not state.tiles[other].is_joker]
+    at = insert_index(
+        [state.tiles[row[index]].pair for index in numbered], state.tiles[tile_id].pair
+    )
+    return numbered[at] if at < len(numbered) else len(row)
+
+
+def _hidden_count(state: State, seat: int) -> int:
+    """How many of ``seat``'s row tiles are still face down."""
+    return sum(tile_id not in state.revealed for tile_id in state.rows[seat])
+
+
+def _players_in(state: State) -> int:
+    """How many players still have a hidden tile."""
+    return state.eliminated.count(False)
+
+
+def _tile_view(state: State, tile_id: int, *, visible: bool) -> dict[str, Any]:
+    """One tile as a viewer sees it: its number only if revealed or ``visible`` to its owner."""
+    tile = state.tiles[tile_id]
+    revealed = tile_id in state.revealed
+    return {
+        "id": tile_id,
+        "colour": tile.colour,
+        "number": tile.face if revealed or visible else None,
+        "revealed": revealed,
+    }
+
+
+def _replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    """A copy of ``items`` with position ``index`` replaced."""
+    return items[:index] + (value,) + items[index + 1 :]

@@ -1,0 +1,155 @@
+"""Engine throughput and bot strength for every registered game:
+``python -m bench.games [--game SLUG] [--games N] [--duels N]``.
+
+For each game (all of ``GAMES`` when ``--game`` is left out) it prints actions per second and
+full random games per second (pure engine: ``legal_actions`` and ``apply``, then again with every
+seat's view recomputed after each action, as the server does), and the win rate of the game's
+bot against random bots over seeded games for every player count, the bot rotating through the
+seats. A shared win counts as a win; the random baseline ``1/n`` is printed beside it. Games may
+list extra opponents in ``MATCHUPS``; they play the same loop.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from app.rules import GAMES, GameRules
+from app.rules.base import Action, Bot
+from app.rules.bots import random_bot
+from app.rules.rng import Rng, bot_rng
+
+
+def cautious_random(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """Random legal actions, but it stops as soon as stopping is legal (one lucky guess a turn):
+    a steadier baseline than ``random_bot`` for games with a ``stop`` action."""
+    stop = {"type": "stop"}
+    return stop if stop in legal else random_bot(view, legal, rng)
+
+
+MATCHUPS: dict[str, list[tuple[str, str, Bot]]] = {
+    "da_vinci_code": [("cautious", "cautious random bots", cautious_random)],
+}
+"""Per game slug: extra opponents ``(seed key, label, bot)`` the game's bot also plays against."""
+
+BASELINE: tuple[str, str, Bot] = ("duel", "random bots", random_bot)
+"""Every game's bot plays uniformly random bots (the seed key keeps Coloretto's old seeds)."""
+
+
+def seed_for(slug: str, label: str, index: int) -> bytes:
+    """A fixed 32-byte seed per benchmark game, so every run plays the same games."""
+    return hashlib.sha256(f"bench:{slug}:{label}:{index}".encode()).digest()
+
+
+def play(
+    rules: GameRules[Any],
+    *,
+    players: int,
+    seed: bytes,
+    bots: Sequence[Bot],
+    views: bool = False,
+) -> tuple[Any, int]:
+    """One game with ``bots[seat]`` choosing for each seat; the final state and action count."""
+    state = rules.new_game(players=players, seed=seed, options={})
+    seq = 0
+    while acting := rules.to_act(state):
+        seat = min(acting)
+        legal = rules.legal_actions(state, seat)
+        action = bots[seat](rules.view(state, seat), legal, bot_rng(seed, seat=seat, seq=seq))
+        state = rules.apply(state, seat, action)
+        seq += 1
+        if views:
+            for viewer in [*range(players), None]:
+                rules.view(state, viewer)
+    return state, seq
+
+
+def random_playout(rules: GameRules[Any], *, players: int, seed: bytes) -> int:
+    """One game of uniformly random legal actions without views; the number of actions."""
+    state = rules.new_game(players=players, seed=seed, options={})
+    seq = 0
+    while acting := rules.to_act(state):
+        seat = min(acting)
+        legal = rules.legal_actions(state, seat)
+        index, _ = bot_rng(seed, seat=seat, seq=seq).randbelow(len(legal))
+        state = rules.apply(state, seat, legal[index])
+        seq += 1
+    return seq
+
+
+def throughput(rules: GameRules[Any], games: int) -> None:
+    """Print engine speed over ``games`` random games spread over every player count."""
+    counts = range(rules.min_players, rules.max_players + 1)
+    started = time.perf_counter()
+    actions = 0
+    for index in range(games):
+        players = counts[index % len(counts)]
+        actions += random_playout(rules, players=players, seed=seed_for(rules.slug, "speed", index))
+    elapsed = time.perf_counter() - started
+    print(
+        f"engine: {games} random games, {actions} actions in {elapsed:.2f} s: "
+        f"{actions / elapsed:,.0f} actions/s, {games / elapsed:,.1f} games/s"
+    )
+    sample = max(1, games // 5)
+    started = time.perf_counter()
+    actions = 0
+    for index in range(sample):
+        players = counts[index % len(counts)]
+        seed = seed_for(rules.slug, "speed", index)
+        _, count = play(rules, players=players, seed=seed, bots=[random_bot] * players, views=True)
+        actions += count
+    elapsed = time.perf_counter() - started
+    print(
+        f"with every seat's view after each action: {sample} games, "
+        f"{actions / elapsed:,.0f} actions/s, {sample / elapsed:,.1f} games/s"
+    )
+
+
+def win_rate(rules: GameRules[Any], *, players: int, games: int, opponent: Bot, key: str) -> float:
+    """The share of ``games`` the bot wins (or shares) against ``players - 1`` opponents; the
+    seeds depend on ``key`` and the player count."""
+    wins = 0
+    for index in range(games):
+        seat = index % players
+        bots: list[Bot] = [opponent] * players
+        bots[seat] = rules.bot
+        seed = seed_for(rules.slug, f"{key}{players}", index)
+        state, _ = play(rules, players=players, seed=seed, bots=bots)
+        result = rules.outcome(state)
+        assert result is not None
+        wins += seat in result.winners
+    return wins / games
+
+
+def bench(rules: GameRules[Any], *, games: int, duels: int) -> None:
+    """Print every figure for one game."""
+    print(f"== {rules.slug} ({rules.title}) ==")
+    throughput(rules, games)
+    for key, label, opponent in [BASELINE, *MATCHUPS.get(rules.slug, [])]:
+        for players in range(rules.min_players, rules.max_players + 1):
+            started = time.perf_counter()
+            rate = win_rate(rules, players=players, games=duels, opponent=opponent, key=key)
+            elapsed = time.perf_counter() - started
+            print(
+                f"bot vs {players - 1} {label}, {duels} games: wins {rate:.1%} "
+                f"(baseline {1 / players:.1%}), {elapsed:.1f} s"
+            )
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Run the benchmark for one game or all of them and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--game", choices=sorted(GAMES), help="one game (default: all)")
+    parser.add_argument("--games", type=int, default=300, help="random games for throughput")
+    parser.add_argument("--duels", type=int, default=200, help="bot games per player count")
+    args = parser.parse_args(argv)
+    slugs = [args.game] if args.game else sorted(GAMES)
+    for slug in slugs:
+        bench(GAMES[slug], games=args.games, duels=args.duels)
+
+
+if __name__ == "__main__":
+    main()
