@@ -2,47 +2,29 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import new_page
+from tests.e2e.helpers import SETTLED, sign_in, table_state, wait_for_new_state
 
 pytestmark = pytest.mark.browser
-
-# Whose turn it is, or the end: read from the table's data attributes (static/js/pages/table.js).
-_SETTLED = """() => {
-    const table = document.querySelector('#table');
-    return table !== null && table.dataset.v !== undefined && table.dataset.v !== '' &&
-        (table.dataset.over === '1' || table.dataset.myturn === '1' || table.dataset.turn !== '');
-}"""
-
-
-def _sign_in(page: Page, name: str) -> None:
-    page.fill("#name", name)
-    page.click("#sign-in")
-
-
-def _state(page: Page) -> dict[str, Any]:
-    state: dict[str, Any] = page.eval_on_selector("#table", "t => ({...t.dataset})")
-    return state
 
 
 def _take_turn(page: Page) -> None:
     """Click one enabled action: take a row when offered (short rounds), else the first one."""
-    version = _state(page)["v"]
+    version = table_state(page)["v"]
     buttons = page.locator("button[data-action]:not([disabled])")
     take = page.locator('button[data-action*="take_row"]:not([disabled])')
     (take.first if take.count() else buttons.first).click()
-    page.wait_for_function("v => document.querySelector('#table').dataset.v !== v", arg=version)
+    wait_for_new_state(page, version)
 
 
 def test_two_browsers_and_a_bot_play_to_the_final_scores(browser: Browser, base_url: str) -> None:
     ada, ben = new_page(browser, base_url), new_page(browser, base_url)
 
     ada.goto("/")
-    _sign_in(ada, "Ada")
+    sign_in(ada, "Ada")
     ada.select_option("#game", "coloretto")
     ada.select_option("#players", "3")
     ada.click("#create")
@@ -52,7 +34,7 @@ def test_two_browsers_and_a_bot_play_to_the_final_scores(browser: Browser, base_
     link = invite.inner_text().strip()
 
     ben.goto(link)
-    _sign_in(ben, "Ben")
+    sign_in(ben, "Ben")
     ben.wait_for_url("**/lobby/*")
     expect(ada.locator("#seats")).to_contain_text("Ben")  # Ada's lobby page has seen Ben arrive
 
@@ -65,16 +47,16 @@ def test_two_browsers_and_a_bot_play_to_the_final_scores(browser: Browser, base_
     pages = {ada: "Ada", ben: "Ben"}
     reloaded = False
     for _ in range(400):  # a 3-player game has about 64 cards: well under 400 human turns
-        ada.wait_for_function(_SETTLED)
-        state = _state(ada)
+        ada.wait_for_function(SETTLED)
+        state = table_state(ada)
         if state["over"] == "1":
             break
         if state["myturn"] == "1":
             if not reloaded and int(state["v"]) >= 6:
                 # Reloading the page puts Ada back at the same state, still her turn.
                 ada.reload()
-                ada.wait_for_function(_SETTLED)
-                assert _state(ada)["v"] == state["v"] and _state(ada)["myturn"] == "1"
+                ada.wait_for_function(SETTLED)
+                assert table_state(ada)["v"] == state["v"] and table_state(ada)["myturn"] == "1"
                 reloaded = True
             _take_turn(ada)
             continue
@@ -82,7 +64,7 @@ def test_two_browsers_and_a_bot_play_to_the_final_scores(browser: Browser, base_
         ben.wait_for_function(
             "v => Number(document.querySelector('#table').dataset.v) >= Number(v)", arg=state["v"]
         )
-        if _state(ben)["myturn"] == "1" and _state(ben)["v"] == state["v"]:
+        if table_state(ben)["myturn"] == "1" and table_state(ben)["v"] == state["v"]:
             _take_turn(ben)
         else:
             ada.wait_for_function(

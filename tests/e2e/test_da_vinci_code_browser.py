@@ -1,0 +1,150 @@
+"""One person and a bot play Da Vinci Code in the browser: one guess round, then to the end."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e.conftest import new_page
+from tests.e2e.helpers import SETTLED, sign_in, table_state, wait_for_new_state
+
+pytestmark = pytest.mark.browser
+
+_ENABLED_ACTION = "button[data-action]:not([disabled])"
+_ENABLED_TILE = "button[data-tile]:not([disabled])"
+_STOP = """button[data-action='{"type":"stop"}']:not([disabled])"""
+_GUESS_LINES = ".dvc-guesses li"
+
+
+def _open_table_with_a_bot(page: Page, *, jokers: bool = False) -> None:
+    """Sign in, create a 2-player Da Vinci Code table, seat a bot and start."""
+    page.goto("/")
+    sign_in(page, "Ada")
+    page.select_option("#game", "da_vinci_code")
+    page.select_option("#players", "2")
+    if jokers:
+        page.check("#option-jokers")
+        page.select_option("#option-opening", "random")
+    page.click("#create")
+    page.wait_for_url("**/lobby/*")
+    page.locator("button[data-add-bot]").first.click()
+    expect(page.locator("#start")).to_be_enabled()
+    page.click("#start")
+    page.wait_for_url("**/match/*")
+
+
+def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:
+    """The bot moves by itself: wait until it is Ada's turn or the match is over."""
+    page.wait_for_function(
+        "() => { const t = document.querySelector('#table');"
+        " return t.dataset.v !== '' && (t.dataset.myturn === '1' || t.dataset.over === '1'); }"
+    )
+    return table_state(page)
+
+
+def _guess_first_tile(page: Page) -> None:
+    """Pick the first opponent tile that may be guessed, then the first number on the pad."""
+    page.locator(_ENABLED_TILE).first.click()
+    pad = page.locator("#number-pad")
+    expect(pad).to_be_visible()
+    pad.locator(_ENABLED_ACTION).first.click()
+
+
+def _play_one_move(page: Page) -> None:
+    """One legal move through the board: stop when offered, else the first enabled action
+    (draw, reveal, place the joker), else a guess on the first tile with the first number."""
+    version = table_state(page)["v"]
+    stop = page.locator(_STOP)
+    actions = page.locator(f"#board {_ENABLED_ACTION}")
+    if stop.count():
+        stop.click()
+    elif actions.count():
+        actions.first.click()
+    else:
+        _guess_first_tile(page)
+    wait_for_new_state(page, version)
+
+
+def _play_to_the_end(page: Page) -> None:
+    for _ in range(300):  # at most 26 tiles are revealed, at least one per turn
+        page.wait_for_function(SETTLED)
+        state = table_state(page)
+        if state["over"] == "1":
+            return
+        if state["myturn"] == "1":
+            _play_one_move(page)
+        else:
+            wait_for_new_state(page, state["v"])
+    pytest.fail("the match did not end")
+
+
+def _check_the_end_and_the_record(page: Page) -> None:
+    outcome = page.locator("#outcome")
+    expect(outcome).to_be_visible()
+    expect(outcome).to_contain_text("wins")
+    expect(outcome).to_contain_text("Ada")
+    expect(outcome.locator(".dvc-tile").first).to_be_visible()  # every row, as the end shows it
+    page.click("#outcome a[href$='/record']")
+    page.wait_for_url("**/record")
+    page.get_by_role("button", name="Verify").click()
+    expect(page.get_by_text("Verified", exact=False)).to_be_visible()
+
+
+def test_a_guess_round_with_a_bot_then_the_whole_match(browser: Browser, base_url: str) -> None:
+    page = new_page(browser, base_url)
+    _open_table_with_a_bot(page)
+
+    state = _wait_for_my_turn_or_the_end(page)
+    assert state["myturn"] == "1", "the bot ended the match in its first turn"
+
+    # Draw: one of the two draw buttons (black or white).
+    draw = page.locator("#board button[data-action*='\"draw\"']:not([disabled])")
+    expect(draw.first).to_contain_text(re.compile(r"Draw (black|white) \(\d+\)"))
+    draw.first.click()
+    wait_for_new_state(page, state["v"])
+    expect(page.locator(".dvc-drawn")).to_be_visible()  # Ada sees her new tile
+
+    # Guess: pick the bot's tile, then a number on the pad.
+    earlier = page.locator(_GUESS_LINES).count()
+    tile = page.locator(_ENABLED_TILE).first
+    target = tile.get_attribute("data-target")
+    assert target is not None and target != table_state(page)["you"]
+    tile.click()
+    expect(tile).to_have_attribute("aria-pressed", "true")
+    number = page.locator(f"#number-pad {_ENABLED_ACTION}").first
+    expect(number).to_have_attribute("data-action", re.compile(r'"type":\s*"guess"'))
+    before_guess = table_state(page)["v"]
+    number.click()
+    wait_for_new_state(page, before_guess)
+
+    # The result is in the guess history and in the log, worded "correct" or "wrong".
+    mine = page.locator(_GUESS_LINES).nth(earlier)
+    expect(mine).to_contain_text("Ada guessed")
+    expect(mine).to_contain_text(re.compile(r"\b(correct|wrong)\b"))
+    logged = page.locator("#log li.log-guessed", has_text="Ada guessed").first
+    expect(logged).to_contain_text(re.compile(r"\b(correct|wrong)\b"))
+    if "correct" in (mine.text_content() or ""):
+        expect(page.locator("#board")).to_contain_text("Correct!")
+        version = table_state(page)["v"]
+        page.locator(_STOP).click()
+        wait_for_new_state(page, version)
+
+    _play_to_the_end(page)
+    _check_the_end_and_the_record(page)
+
+
+def test_jokers_and_a_random_opening_play_to_the_end(browser: Browser, base_url: str) -> None:
+    page = new_page(browser, base_url)
+    _open_table_with_a_bot(page, jokers=True)
+
+    state = _wait_for_my_turn_or_the_end(page)
+    assert state["myturn"] == "1"
+    page.locator(f"#board {_ENABLED_ACTION}").first.click()  # draw
+    wait_for_new_state(page, state["v"])
+    page.locator(_ENABLED_TILE).first.click()
+    expect(page.locator("#number-pad")).to_contain_text("Joker")  # jokers may be guessed
+
+    _play_to_the_end(page)
+    _check_the_end_and_the_record(page)
