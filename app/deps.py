@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from typing import Annotated
 
-from fastapi import Depends, Request
+from fastapi import Depends, Path, Request
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.accounts import service as accounts
@@ -35,6 +35,12 @@ async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
 
 # scope="function": the transaction commits before the response is sent, so a client that
 # has its answer can rely on the change being visible to its next request.
+MAX_INT = 2**31 - 1
+"""The largest value an id or number column holds (a 32-bit integer, as in Postgres)."""
+
+RowId = Annotated[int, Path(ge=1, le=MAX_INT, description="A lobby or match id.")]
+SeatNumber = Annotated[int, Path(ge=0, le=99, description="A seat number (0 is the first).")]
+
 SessionDep = Annotated[AsyncSession, Depends(get_session, scope="function")]
 DbDep = Annotated[Database, Depends(get_db)]
 HubDep = Annotated[Hub, Depends(get_hub)]

@@ -10,7 +10,7 @@ from fastapi.templating import Jinja2Templates
 
 from app.accounts import service as accounts
 from app.config import ROOT
-from app.deps import OptionalUser, SessionDep
+from app.deps import OptionalUser, RowId, SessionDep
 from app.errors import AppError, NotFound
 from app.lobby import service as lobby_service
 from app.matches import service as matches_service
@@ -90,7 +90,7 @@ async def join(request: Request, invite_code: str, user: OptionalUser) -> Respon
 
 
 @router.get("/lobby/{lobby_id}")
-async def lobby(request: Request, lobby_id: int, user: OptionalUser) -> Response:
+async def lobby(request: Request, lobby_id: RowId, user: OptionalUser) -> Response:
     """A table before its match starts."""
     if user is None:
         return RedirectResponse("/", status_code=303)
@@ -106,7 +106,7 @@ async def lobby(request: Request, lobby_id: int, user: OptionalUser) -> Response
 
 @router.get("/match/{match_id}")
 async def table(
-    request: Request, match_id: int, user: OptionalUser, session: SessionDep
+    request: Request, match_id: RowId, user: OptionalUser, session: SessionDep
 ) -> Response:
     """The live table."""
     if user is None:
@@ -126,7 +126,7 @@ async def table(
 
 
 @router.get("/match/{match_id}/record")
-async def record(request: Request, match_id: int, user: OptionalUser) -> Response:
+async def record(request: Request, match_id: RowId, user: OptionalUser) -> Response:
     """A finished match's record, with the fairness check."""
     if user is None:
         return RedirectResponse("/", status_code=303)

@@ -1,16 +1,22 @@
-"""Shared fixtures: a real, migrated database (Postgres when DATABASE_URL is set, else SQLite)."""
+"""Shared fixtures: a real, migrated database (Postgres when DATABASE_URL is set, else SQLite),
+and Parlor served over real HTTP by uvicorn in a thread."""
 
 from __future__ import annotations
 
+import asyncio
+import socket
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import uvicorn
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
 from app.config import Settings
 from app.db import migrate
+from app.main import create_app
 from tests.support import run_coroutine
 
 
@@ -38,3 +44,31 @@ def settings(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Settings]:
         run_coroutine(_reset_postgres(settings.async_database_url))
     migrate(settings)
     yield settings
+
+
+class _Server(uvicorn.Server):
+    """A uvicorn server that says when it is ready to accept connections."""
+
+    def __init__(self, config: uvicorn.Config) -> None:
+        super().__init__(config)
+        self.ready = threading.Event()
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        await super().startup(sockets)
+        self.ready.set()
+
+
+@pytest.fixture(scope="session")
+def base_url(settings: Settings) -> Iterator[str]:
+    """The URL of a live Parlor on a free local port."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
+    server = _Server(config)
+    thread = threading.Thread(target=lambda: asyncio.run(server.serve()), daemon=True)
+    thread.start()
+    assert server.ready.wait(timeout=30), "the server did not start"
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(timeout=30)

@@ -7,7 +7,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, Field
 
-from app.deps import CurrentUser, SessionDep
+from app.deps import CurrentUser, RowId, SeatNumber, SessionDep
 from app.lobby import service
 
 router = APIRouter(prefix="/api", tags=["lobbies"])
@@ -17,7 +17,7 @@ class CreateLobby(BaseModel):
     """A new table."""
 
     game: str = Field(max_length=40)
-    players: int
+    players: int = Field(ge=1, le=99)
     options: dict[str, Any] = Field(default_factory=dict)
 
 
@@ -30,7 +30,7 @@ class JoinLobby(BaseModel):
 class AddBot(BaseModel):
     """Which seat to give a bot; the lowest free one when absent."""
 
-    seat: int | None = None
+    seat: int | None = Field(default=None, ge=0, le=99)
 
 
 @router.get("/games", tags=["games"])
@@ -57,14 +57,14 @@ async def join(body: JoinLobby, user: CurrentUser, session: SessionDep) -> dict[
 
 
 @router.get("/lobbies/{lobby_id}")
-async def show(lobby_id: int, user: CurrentUser, session: SessionDep) -> dict[str, Any]:
+async def show(lobby_id: RowId, user: CurrentUser, session: SessionDep) -> dict[str, Any]:
     """A lobby with its seats (members only)."""
     return await service.show_lobby(session, user=user, lobby_id=lobby_id)
 
 
 @router.post("/lobbies/{lobby_id}/bots")
 async def add_bot(
-    lobby_id: int, user: CurrentUser, session: SessionDep, body: AddBot | None = None
+    lobby_id: RowId, user: CurrentUser, session: SessionDep, body: AddBot | None = None
 ) -> dict[str, Any]:
     """Fill a seat with a bot (host only)."""
     return await service.add_bot(
@@ -74,13 +74,13 @@ async def add_bot(
 
 @router.delete("/lobbies/{lobby_id}/seats/{seat}")
 async def free_seat(
-    lobby_id: int, seat: int, user: CurrentUser, session: SessionDep
+    lobby_id: RowId, seat: SeatNumber, user: CurrentUser, session: SessionDep
 ) -> dict[str, Any]:
     """Empty a seat: the host removes a bot or guest; a guest leaves."""
     return await service.free_seat(session, user=user, lobby_id=lobby_id, seat=seat)
 
 
 @router.post("/lobbies/{lobby_id}/start")
-async def start(lobby_id: int, user: CurrentUser, session: SessionDep) -> dict[str, int]:
+async def start(lobby_id: RowId, user: CurrentUser, session: SessionDep) -> dict[str, int]:
     """Start the match (host only, every seat filled)."""
     return {"match_id": await service.start(session, user=user, lobby_id=lobby_id)}

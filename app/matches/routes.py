@@ -7,9 +7,9 @@ from typing import Any
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
-from app.deps import CurrentUser, DbDep, HubDep, SessionDep
+from app.deps import MAX_INT, CurrentUser, DbDep, HubDep, RowId, SessionDep
 from app.errors import BadRequest
 from app.matches import service
 
@@ -22,7 +22,7 @@ class Move(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    seq: int
+    seq: int = Field(ge=0, le=MAX_INT)
     action: dict[str, Any]
 
 
@@ -37,7 +37,7 @@ async def mine(
 
 
 @router.get("/matches/{match_id}")
-async def show(match_id: int, user: CurrentUser, hub: HubDep, db: DbDep) -> dict[str, Any]:
+async def show(match_id: RowId, user: CurrentUser, hub: HubDep, db: DbDep) -> dict[str, Any]:
     """The match as this viewer may see it (a spectator sees public information only)."""
     live = await service.open_live(hub, db, match_id)
     return service.state_for(live, live.seat_of(user.id))
@@ -45,7 +45,7 @@ async def show(match_id: int, user: CurrentUser, hub: HubDep, db: DbDep) -> dict
 
 @router.post("/matches/{match_id}/actions")
 async def act(
-    match_id: int, move: Move, user: CurrentUser, hub: HubDep, db: DbDep, request: Request
+    match_id: RowId, move: Move, user: CurrentUser, hub: HubDep, db: DbDep, request: Request
 ) -> dict[str, Any]:
     """Make a move; answers with the new state for the mover (like a WebSocket move)."""
     request.app.state.limits.check("act", user.id)
@@ -56,13 +56,13 @@ async def act(
 
 
 @router.get("/matches/{match_id}/record")
-async def record(match_id: int, _user: CurrentUser, session: SessionDep) -> dict[str, Any]:
+async def record(match_id: RowId, _user: CurrentUser, session: SessionDep) -> dict[str, Any]:
     """A finished match's record: seed, commitment, actions and result."""
     return await service.record(session, match_id=match_id)
 
 
 @router.get("/matches/{match_id}/export")
-async def export(match_id: int, _user: CurrentUser, session: SessionDep) -> Response:
+async def export(match_id: RowId, _user: CurrentUser, session: SessionDep) -> Response:
     """The record as a downloadable JSON file."""
     data = await service.record(session, match_id=match_id)
     return Response(
@@ -75,7 +75,7 @@ async def export(match_id: int, _user: CurrentUser, session: SessionDep) -> Resp
 
 
 @router.get("/matches/{match_id}/verify")
-async def verify(match_id: int, _user: CurrentUser, session: SessionDep) -> dict[str, Any]:
+async def verify(match_id: RowId, _user: CurrentUser, session: SessionDep) -> dict[str, Any]:
     """Replay a finished match from its record and check it."""
     return service.verify_record(await service.record(session, match_id=match_id))
 

@@ -11,6 +11,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect, WebSocketExceptio
 from app.accounts import service as accounts
 from app.config import Settings
 from app.db import Database
+from app.deps import RowId
 from app.errors import AppError, BadRequest, StaleAction, error_body
 from app.hub import Hub, LiveMatch
 from app.limits import RateLimits
@@ -24,7 +25,7 @@ MAX_FRAME = 64 * 1024
 
 
 @router.websocket("/ws/matches/{match_id}")
-async def match_socket(websocket: WebSocket, match_id: int) -> None:
+async def match_socket(websocket: WebSocket, match_id: RowId) -> None:
     """Serve one viewer of a match until they leave."""
     app = websocket.app
     settings: Settings = app.state.settings

@@ -1,20 +1,13 @@
-"""Browser fixtures: Parlor served by uvicorn in a thread, and the system Chromium."""
+"""Browser fixtures: the system Chromium (the live server is ``base_url`` in tests/conftest.py)."""
 
 from __future__ import annotations
 
-import asyncio
-import socket
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-import uvicorn
 from playwright.sync_api import Browser, sync_playwright
-
-from app.config import Settings
-from app.main import create_app
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -26,34 +19,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-
-
-class _Server(uvicorn.Server):
-    """A uvicorn server that says when it is ready to accept connections."""
-
-    def __init__(self, config: uvicorn.Config) -> None:
-        super().__init__(config)
-        self.ready = threading.Event()
-
-    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
-        await super().startup(sockets)
-        self.ready.set()
-
-
-@pytest.fixture(scope="session")
-def base_url(settings: Settings) -> Iterator[str]:
-    """The URL of a live Parlor on a free local port."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
-    server = _Server(config)
-    thread = threading.Thread(target=lambda: asyncio.run(server.serve()), daemon=True)
-    thread.start()
-    assert server.ready.wait(timeout=30), "the server did not start"
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(timeout=30)
 
 
 @pytest.fixture(scope="session")

@@ -114,3 +114,18 @@ class TestRateLimits:
             assert counts(match_id=match_id) == before
             socket.send_json({"t": "sync"})  # the socket still serves
             assert socket.receive_json()["t"] == "state"
+
+
+class TestHugeNumbers:
+    """Numbers beyond what the database stores are refused up front, not a server error."""
+
+    def test_ids_and_counts_out_of_range(self, client: TestClient) -> None:
+        ada = Guest(client, "Ada")
+        huge = 2**70
+        for path in (f"/api/matches/{huge}", f"/api/lobbies/{huge}", "/api/matches/0"):
+            assert ada.get(path).status_code == 422
+        assert ada.post(f"/api/lobbies/{huge}/bots", {"seat": 1}).status_code == 422
+        created = ada.post("/api/lobbies", {"game": "coloretto", "players": huge})
+        assert created.status_code == 422 and created.json()["code"] == "invalid_request"
+        lobby = open_table(ada, bots=0)
+        assert ada.post(f"/api/lobbies/{lobby['id']}/bots", {"seat": huge}).status_code == 422
