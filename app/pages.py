@@ -126,17 +126,23 @@ async def table(
 
 
 @router.get("/match/{match_id}/record")
-async def record(request: Request, match_id: RowId, user: OptionalUser) -> Response:
+async def record(
+    request: Request, match_id: RowId, user: OptionalUser, session: SessionDep
+) -> Response:
     """A finished match's record, with the fairness check."""
     if user is None:
         return RedirectResponse("/", status_code=303)
+    try:
+        game, title = await matches_service.game_of(session, match_id=match_id)
+    except NotFound as error:
+        return error_page(request, error, user)
     return render(
         request,
         template="record.html",
         script="record",
-        title="Match record · Parlor",
+        title=f"{title} record · Parlor",
         user=user,
-        page={"match_id": match_id},
+        page={"match_id": match_id, "game": game},
     )
 
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from starlette.testclient import TestClient
 
+from app.rules import GAMES
 from tests.web.helpers import Guest, open_table, start
 
 
@@ -46,8 +48,10 @@ class TestPages:
     def test_the_table_page_names_its_game(self, client: TestClient) -> None:
         ada = Guest(client, "Ada")
         match_id = start(ada, open_table(ada)["id"])
-        data = _page_data(ada.get(f"/match/{match_id}").text)
+        html = ada.get(f"/match/{match_id}").text
+        data = _page_data(html)
         assert data["match_id"] == match_id and data["game"] == "coloretto"
+        assert '<link rel="stylesheet" href="/static/css/games/coloretto.css">' in html
 
     def test_unknown_match_page_is_a_404_page(self, client: TestClient) -> None:
         ada = Guest(client, "Ada")
@@ -63,3 +67,9 @@ class TestPages:
     def test_invite_link_page_carries_the_code(self, client: TestClient) -> None:
         data = _page_data(client.get("/join/abc123").text)
         assert data["invite_code"] == "abc123"
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_every_game_has_a_renderer_and_a_stylesheet(client: TestClient, slug: str) -> None:
+    for path in (f"/static/js/games/{slug}.js", f"/static/css/games/{slug}.css"):
+        assert client.get(path).status_code == 200, path
