@@ -82,7 +82,7 @@ def random_playout(rules: GameRules[Any], *, players: int, seed: bytes) -> int:
 
 def throughput(rules: GameRules[Any], games: int) -> None:
     """Print engine speed over ``games`` random games spread over every player count."""
-    counts = range(rules.min_players, rules.max_players + 1)
+    counts = rules.player_counts
     started = time.perf_counter()
     actions = 0
     for index in range(games):
@@ -129,7 +129,7 @@ def bench(rules: GameRules[Any], *, games: int, duels: int) -> None:
     print(f"== {rules.slug} ({rules.title}) ==")
     throughput(rules, games)
     for key, label, opponent in [BASELINE, *MATCHUPS.get(rules.slug, [])]:
-        for players in range(rules.min_players, rules.max_players + 1):
+        for players in rules.player_counts:
             started = time.perf_counter()
             rate = win_rate(rules, players=players, games=duels, opponent=opponent, key=key)
             elapsed = time.perf_counter() - started

@@ -30,6 +30,7 @@ def list_games() -> list[dict[str, Any]]:
             "title": rules.title,
             "min_players": rules.min_players,
             "max_players": rules.max_players,
+            "player_counts": list(rules.player_counts),
             "default_options": dict(rules.default_options),
         }
         for rules in GAMES.values()

@@ -64,3 +64,14 @@ class GameRules(Generic[State]):
     outcome: Callable[[State], Outcome | None]
     log: Callable[[State, int | None], list[dict[str, Any]]]
     bot: Bot
+    excluded_players: frozenset[int] = frozenset()
+    """Player counts between the minimum and the maximum that the game does not allow."""
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        """Every allowed number of players, ascending."""
+        return tuple(
+            count
+            for count in range(self.min_players, self.max_players + 1)
+            if count not in self.excluded_players
+        )

@@ -23,7 +23,7 @@ SEEDS = [hashlib.sha256(f"conformance:{index}".encode()).digest() for index in r
 CASES = [
     pytest.param((rules, players), id=f"{slug}-{players}p")
     for slug, rules in sorted(GAMES.items())
-    for players in range(rules.min_players, rules.max_players + 1)
+    for players in rules.player_counts
 ]
 
 BOGUS_ACTIONS: list[Any] = [{}, {"type": "nope"}, {"type": 5}, {"type": None}, [], "draw", None]
@@ -163,7 +163,9 @@ def test_registry_entry_is_consistent(slug: str) -> None:
     assert 1 <= rules.min_players <= rules.max_players
     assert json_round_trip(dict(rules.default_options)) == dict(rules.default_options)
     assert rules.check_options(rules.min_players, {}) == dict(rules.default_options)
-    for players in (rules.min_players - 1, rules.max_players + 1):
+    assert rules.player_counts[0] == rules.min_players
+    assert rules.player_counts[-1] == rules.max_players
+    for players in (rules.min_players - 1, rules.max_players + 1, *rules.excluded_players):
         with pytest.raises(IllegalAction):
             rules.check_options(players, {})
     with pytest.raises(IllegalAction):

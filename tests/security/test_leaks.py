@@ -21,7 +21,7 @@ from tests.web.helpers import Guest, start
 CASES = [
     pytest.param(slug, players, id=f"{slug}-{players}p")
     for slug, rules in sorted(GAMES.items())
-    for players in sorted({rules.min_players, rules.max_players})
+    for players in sorted({rules.player_counts[0], rules.player_counts[-1]})
 ]
 
 

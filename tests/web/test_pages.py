@@ -31,6 +31,7 @@ class TestPages:
             "title": "Coloretto",
             "min_players": 3,
             "max_players": 5,
+            "player_counts": [3, 4, 5],
             "default_options": {"scoring": "brown"},
         } in client.get("/api/games").json()
 

@@ -29,8 +29,10 @@ function setupCreate() {
     const game = gameBySlug(gameSelect.value);
     if (!game) return;
     const previous = Number(playersSelect.value);
-    const counts = [];
-    for (let n = game.min_players; n <= game.max_players; n += 1) counts.push(n);
+    let counts = game.player_counts || [];
+    if (!counts.length) {
+      for (let n = game.min_players; n <= game.max_players; n += 1) counts.push(n);
+    }
     fill(playersSelect, counts.map((n) => el("option", { value: n }, String(n))));
     if (counts.includes(previous)) playersSelect.value = String(previous);
     const module = await loadGame(game.slug);
