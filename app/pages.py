@@ -146,6 +146,27 @@ async def record(
     )
 
 
+@router.get("/match/{match_id}/replay")
+async def replay(
+    request: Request, match_id: RowId, user: OptionalUser, session: SessionDep
+) -> Response:
+    """Step through a match, through one player's eyes or the public view."""
+    if user is None:
+        return RedirectResponse("/", status_code=303)
+    try:
+        game, title = await matches_service.game_of(session, match_id=match_id)
+    except NotFound as error:
+        return error_page(request, error, user)
+    return render(
+        request,
+        template="replay.html",
+        script="replay",
+        title=f"{title} replay · Parlor",
+        user=user,
+        page={"match_id": match_id, "game": game},
+    )
+
+
 @router.get("/history")
 async def history(request: Request, user: OptionalUser) -> Response:
     """My matches."""

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from app.deps import MAX_INT, CurrentUser, DbDep, HubDep, RowId, SessionDep
 from app.errors import BadRequest
-from app.matches import service
+from app.matches import review, service
 
 router = APIRouter(prefix="/api", tags=["matches"])
 
@@ -33,7 +33,7 @@ async def mine(
     """The viewer's live and finished matches (``mine=1``; the only listing there is)."""
     if mine != 1:
         raise BadRequest("Only your own matches can be listed (mine=1).", code="bad_query")
-    return {"matches": await service.my_matches(session, user=user)}
+    return {"matches": await review.my_matches(session, user=user)}
 
 
 @router.get("/matches/{match_id}")
@@ -55,16 +55,28 @@ async def act(
     return service.state_for(live, live.seat_of(user.id))
 
 
+@router.get("/matches/{match_id}/replay")
+async def replay(
+    match_id: RowId,
+    user: CurrentUser,
+    session: SessionDep,
+    seat: int | None = Query(default=None, ge=0, le=99, description="Whose eyes; yours if absent."),
+    public: bool = Query(default=False, description="The public (spectator) view instead."),
+) -> dict[str, Any]:
+    """Every step of the match through one seat's eyes, or the public view."""
+    return await review.replay(session, match_id=match_id, user=user, seat=seat, public=public)
+
+
 @router.get("/matches/{match_id}/record")
 async def record(match_id: RowId, _user: CurrentUser, session: SessionDep) -> dict[str, Any]:
     """A finished match's record: seed, commitment, actions and result."""
-    return await service.record(session, match_id=match_id)
+    return await review.record(session, match_id=match_id)
 
 
 @router.get("/matches/{match_id}/export")
 async def export(match_id: RowId, _user: CurrentUser, session: SessionDep) -> Response:
     """The record as a downloadable JSON file."""
-    data = await service.record(session, match_id=match_id)
+    data = await review.record(session, match_id=match_id)
     return Response(
         json.dumps(data, indent=2),
         media_type="application/json",
@@ -77,7 +89,7 @@ async def export(match_id: RowId, _user: CurrentUser, session: SessionDep) -> Re
 @router.get("/matches/{match_id}/verify")
 async def verify(match_id: RowId, _user: CurrentUser, session: SessionDep) -> dict[str, Any]:
     """Replay a finished match from its record and check it."""
-    return service.verify_record(await service.record(session, match_id=match_id))
+    return review.verify_record(await review.record(session, match_id=match_id))
 
 
 @router.post("/verify")
@@ -88,4 +100,4 @@ async def verify_upload(request: Request) -> dict[str, Any]:
         data = json.loads(body)
     except ValueError as error:
         raise BadRequest("The uploaded file is not JSON.", code="bad_json") from error
-    return service.verify_record(data)
+    return review.verify_record(data)

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import json
 import logging
 import secrets
-from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -22,7 +20,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.db import Database
 from app.errors import (
     BadRequest,
-    Conflict,
     Forbidden,
     NotFound,
     RuleViolation,
@@ -33,7 +30,7 @@ from app.hub import Hub, LiveMatch, Player
 from app.matches import repository
 from app.models import Lobby, Match, User
 from app.models.base import utcnow
-from app.rules import GAMES, GameRules, IllegalAction
+from app.rules import GAMES, IllegalAction
 from app.rules.rng import bot_rng
 
 logger = logging.getLogger(__name__)
@@ -217,7 +214,7 @@ async def _load(session: AsyncSession, match_id: int) -> LiveMatch | None:
         game=match.game,
         seed=match.seed,
         commitment=match.commitment,
-        players=await _players(session, match),
+        players=await players_of(session, match),
         created_at=match.created_at,
         finished_at=match.finished_at,
         state=state,
@@ -225,7 +222,8 @@ async def _load(session: AsyncSession, match_id: int) -> LiveMatch | None:
     )
 
 
-async def _players(session: AsyncSession, match: Match) -> tuple[Player, ...]:
+async def players_of(session: AsyncSession, match: Match) -> tuple[Player, ...]:
+    """Who sits in each seat of a match."""
     seats = await repository.seats(session, [match.lobby_id])
     return tuple(
         Player(
@@ -236,125 +234,3 @@ async def _players(session: AsyncSession, match: Match) -> tuple[Player, ...]:
         )
         for seat, name in seats
     )
-
-
-# -- history, records, verification -----------------------------------------------------------
-
-
-async def my_matches(session: AsyncSession, *, user: User) -> list[dict[str, Any]]:
-    """The user's live and finished matches, newest first, with their result and placing."""
-    matches = await repository.matches_of_user(session, user.id)
-    seats = await repository.seats(session, [match.lobby_id for match in matches])
-    by_lobby: dict[int, list[Player]] = {}
-    for seat, name in seats:
-        by_lobby.setdefault(seat.lobby_id, []).append(
-            Player(
-                seat=seat.seat,
-                name=name or f"Bot {seat.seat + 1}",
-                user_id=seat.user_id,
-                bot=seat.bot,
-            )
-        )
-    listed = []
-    for match in matches:
-        players = by_lobby.get(match.lobby_id, [])
-        your_seat = next((p.seat for p in players if p.user_id == user.id), None)
-        scores = match.result["scores"] if match.result else None
-        listed.append(
-            {
-                "id": match.id,
-                "game": match.game,
-                "title": GAMES[match.game].title,
-                "status": match.status,
-                "created_at": iso(match.created_at),
-                "finished_at": iso(match.finished_at),
-                "players": [player.public() for player in players],
-                "your_seat": your_seat,
-                "scores": scores,
-                "winners": match.result["winners"] if match.result else [],
-                "your_place": _place(scores, your_seat),
-            }
-        )
-    return listed
-
-
-def _place(scores: Sequence[int] | None, seat: int | None) -> int | None:
-    """1-based standing by score (ties share the better place)."""
-    if scores is None or seat is None:
-        return None
-    return 1 + sum(1 for score in scores if score > scores[seat])
-
-
-async def record(session: AsyncSession, *, match_id: int) -> dict[str, Any]:
-    """A finished match's full record: seed, commitment, every action and the result."""
-    match = await repository.get_match(session, match_id)
-    if match is None:
-        raise NotFound("No such match.")
-    if match.status != "finished":
-        raise Conflict(
-            "The record (with the seed) is published when the match ends.", code="not_finished"
-        )
-    players = await _players(session, match)
-    actions = await repository.actions(session, match_id)
-    return {
-        "format": RECORD_FORMAT,
-        "match_id": match.id,
-        "game": match.game,
-        "title": GAMES[match.game].title,
-        "players": match.players,
-        "player_names": [player.name for player in players],
-        "options": match.options,
-        "seed": match.seed.hex(),
-        "commitment": match.commitment,
-        "actions": [
-            {"seq": row.seq, "seat": row.seat, "action": row.action, "at": iso(row.at)}
-            for row in actions
-        ],
-        "outcome": match.result,
-        "created_at": iso(match.created_at),
-        "finished_at": iso(match.finished_at),
-    }
-
-
-def verify_record(data: Any) -> dict[str, Any]:
-    """Check a record: the seed matches the commitment, and replaying it gives its result."""
-    problems = _record_problems(data)
-    return {"ok": not problems, "problems": problems}
-
-
-def _record_problems(data: Any) -> list[str]:
-    if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-        return [f"This is not a Parlor match record (format {RECORD_FORMAT})."]
-    rules: GameRules[Any] | None = GAMES.get(str(data.get("game")))
-    if rules is None:
-        return [f"Unknown game {data.get('game')!r}."]
-    try:
-        seed = bytes.fromhex(str(data.get("seed")))
-    except ValueError:
-        return ["The seed is not hexadecimal."]
-    problems = []
-    if commitment_of(seed) != data.get("commitment"):
-        problems.append("The seed does not match the commitment published at the start.")
-    try:
-        players = data["players"]
-        state = rules.new_game(
-            players=players, seed=seed, options=rules.check_options(players, data["options"])
-        )
-    except (KeyError, TypeError, IllegalAction) as error:
-        return [*problems, f"The match cannot be set up again: {error}"]
-    actions = data.get("actions")
-    if not isinstance(actions, list):
-        return [*problems, "The record has no action list."]
-    for expected_seq, entry in enumerate(actions, start=1):
-        if not isinstance(entry, dict) or entry.get("seq") != expected_seq:
-            return [*problems, f"Action {expected_seq} is missing or out of order."]
-        try:
-            state = rules.apply(state, entry["seat"], entry["action"])
-        except (KeyError, TypeError, IllegalAction) as error:
-            return [*problems, f"Action {expected_seq} is not legal when replayed: {error}"]
-    outcome = rules.outcome(state)
-    if outcome is None:
-        problems.append("Replaying every action does not finish the match.")
-    elif json.loads(json.dumps(outcome.to_json())) != data.get("outcome"):
-        problems.append("Replaying every action gives a different result from the recorded one.")
-    return problems

@@ -77,7 +77,7 @@ def _play(client: TestClient, slug: str, players: int, rng: random.Random) -> di
             if step == 3:
                 for viewer in wires:
                     guest = guests[viewer] if viewer is not None else watcher
-                    for path in ("", "/record", "/export", "/verify"):
+                    for path in ("", "/record", "/export", "/verify", "/replay"):
                         http[viewer].append(guest.get(f"/api/matches/{match_id}{path}").text)
             data = latest[seat]["d"]
             action = rules.bot(data["view"], data["legal"], Rng(rng.randbytes(32), "client"))

@@ -7,6 +7,8 @@ import { say } from "../lib/notice.js";
 
 const list = byId("matches");
 const message = byId("history-message");
+const filters = { form: byId("filters"), game: byId("filter-game"), opponent: byId("filter-opponent") };
+let all = [];
 
 function matchItem(match) {
   const live = match.status !== "finished";
@@ -22,7 +24,9 @@ function matchItem(match) {
       el("span", { class: "muted small" }, formatDate(match.created_at))),
     el("div", { class: "match-players" }, players),
     el("div", { class: "match-result" }, resultParts(match, names, live)),
-    el("a", { class: "btn btn--small", href }, live ? "Open table" : "See record"));
+    el("div", { class: "button-row" },
+      el("a", { class: "btn btn--small", href }, live ? "Open table" : "See record"),
+      el("a", { class: "btn btn--small btn--ghost", href: `/match/${match.id}/replay` }, "Replay")));
 }
 
 function resultParts(match, names, live) {
@@ -38,6 +42,51 @@ function resultParts(match, names, live) {
   return parts.length ? parts : el("span", { class: "muted" }, "No result");
 }
 
+/** The other people (not bots) a match was played with: names by seat other than yours. */
+function opponents(match) {
+  return (match.players || []).filter((player) => !player.bot && player.seat !== match.your_seat)
+    .map((player) => player.name);
+}
+
+/** Played and won per game, finished matches only (a shared win counts as a win). */
+function renderTotals(matches) {
+  const totals = new Map();
+  for (const match of matches) {
+    if (match.status !== "finished") continue;
+    const row = totals.get(match.title) || { played: 0, won: 0 };
+    row.played += 1;
+    if ((match.winners || []).includes(match.your_seat)) row.won += 1;
+    totals.set(match.title, row);
+  }
+  const body = byId("totals").querySelector("tbody");
+  fill(body, [...totals.entries()].sort().map(([title, row]) =>
+    el("tr", null, el("th", { scope: "row" }, title), el("td", null, String(row.played)),
+      el("td", null, String(row.won)))));
+  byId("totals-panel").hidden = totals.size === 0;
+}
+
+function renderFilters(matches) {
+  const games = [...new Map(matches.map((match) => [match.game, match.title])).entries()].sort();
+  const people = [...new Set(matches.flatMap(opponents))].sort();
+  fill(filters.game, el("option", { value: "" }, "All games"),
+    games.map(([slug, title]) => el("option", { value: slug }, title)));
+  fill(filters.opponent, el("option", { value: "" }, "Anyone"),
+    people.map((name) => el("option", { value: name }, name)));
+  filters.form.hidden = matches.length < 2;
+}
+
+function renderList() {
+  const game = filters.game.value;
+  const opponent = filters.opponent.value;
+  const shown = all.filter((match) => (!game || match.game === game)
+    && (!opponent || opponents(match).includes(opponent)));
+  fill(list, shown.length ? el("ul", { class: "match-items" }, shown.map(matchItem))
+    : el("p", { class: "muted" }, "No match fits these filters."));
+}
+
+filters.game.addEventListener("change", renderList);
+filters.opponent.addEventListener("change", renderList);
+
 async function load() {
   try {
     const data = await get("/api/matches?mine=1");
@@ -46,7 +95,10 @@ async function load() {
       fill(list, el("p", { class: "muted" }, "No matches yet. ", el("a", { href: "/" }, "Open a table"), " to play one."));
       return;
     }
-    fill(list, el("ul", { class: "match-items" }, matches.map(matchItem)));
+    all = matches;
+    renderTotals(matches);
+    renderFilters(matches);
+    renderList();
   } catch (error) {
     fill(list);
     if (error.status === 401) {

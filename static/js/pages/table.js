@@ -4,6 +4,7 @@
 import { byId, el, fill, show } from "../lib/dom.js";
 import { nameOf, seatNames, shortHash } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
+import { renderLogList } from "../lib/log.js";
 import { notify } from "../lib/notice.js";
 import { pageData } from "../lib/page.js";
 import { connectMatch } from "../lib/socket.js";
@@ -131,20 +132,7 @@ function renderBanner(state, ctx, turn, myTurn, over) {
 }
 
 function renderLog(entries, names) {
-  const list = ui.log;
-  const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-  const lines = entries.map((entry) => {
-    let text;
-    try {
-      text = game.describeLog(entry, names);
-    } catch {
-      text = JSON.stringify(entry);
-    }
-    return el("li", { class: `log-${String(entry.type || "event").replace(/[^a-z0-9_-]/gi, "")}` }, text);
-  });
-  fill(list, lines);
-  // Follow new lines unless the person scrolled up to read older ones.
-  if (atBottom) list.scrollTop = list.scrollHeight;
+  renderLogList(ui.log, entries, game, names);
 }
 
 function renderCommitment(match) {

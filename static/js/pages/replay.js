@@ -1,0 +1,135 @@
+// /match/{id}/replay: step through a match, drawn by the same game renderer as the live table,
+// through one seat's eyes (what that seat saw at each step) or the public view.
+
+import { get } from "../lib/api.js";
+import { byId, el, fill } from "../lib/dom.js";
+import { nameOf, seatNames } from "../lib/format.js";
+import { loadGame } from "../lib/games.js";
+import { renderLogList } from "../lib/log.js";
+import { say } from "../lib/notice.js";
+import { pageData } from "../lib/page.js";
+
+const page = pageData();
+const root = byId("replay");
+const ui = {
+  title: byId("replay-title"),
+  viewpoint: byId("viewpoint"),
+  slider: byId("slider"),
+  stepText: byId("step-text"),
+  message: byId("replay-message"),
+  board: byId("board"),
+  outcomeSlot: byId("outcome-slot"),
+  log: byId("log"),
+  buttons: { first: byId("first"), prev: byId("prev"), next: byId("next"), last: byId("last") },
+};
+
+let game = null;
+let replay = null;
+let step = 0;
+
+function names() {
+  return seatNames(replay.players, replay.players.length);
+}
+
+function logAt(index) {
+  const current = replay.steps[index];
+  return current.log || replay.log.slice(0, current.log_size || 0);
+}
+
+function describeMove(move) {
+  if (!move) return "The deal, before the first move.";
+  const who = nameOf(names(), move.seat);
+  if (!move.action) return `${who} moved.`;
+  try {
+    if (game.describeAction) return `${who}: ${game.describeAction(move.action, names())}`;
+  } catch {
+    // fall through to the raw action
+  }
+  return `${who}: ${JSON.stringify(move.action)}`;
+}
+
+function show(index) {
+  step = Math.max(0, Math.min(index, replay.steps.length - 1));
+  const current = replay.steps[step];
+  const state = {
+    view: current.view,
+    legal: [],
+    log: logAt(step),
+    outcome: current.outcome,
+    match: { id: replay.match_id, game: replay.game, title: replay.title, seat: replay.seat,
+      players: replay.players, status: replay.status },
+  };
+  const ctx = { act() {}, names: names(), you: replay.seat };
+  try {
+    game.render(ui.board, state, ctx);
+  } catch (error) {
+    console.error(error);
+    fill(ui.board, el("p", { class: "message message--error" }, "This step could not be drawn."));
+  }
+  // Nothing is playable in a replay, whatever the renderer drew.
+  for (const button of ui.board.querySelectorAll("button")) button.disabled = true;
+  fill(ui.outcomeSlot);
+  if (current.outcome) {
+    const box = el("section", { class: "panel outcome", id: "outcome" });
+    game.renderOutcome(box, current.outcome, current.view, names());
+    ui.outcomeSlot.append(box);
+  }
+  renderLogList(ui.log, state.log, game, names(), { follow: true });
+  const last = replay.steps.length - 1;
+  ui.slider.value = String(step);
+  ui.stepText.textContent = `Step ${step} of ${last}. ${describeMove(current.move)}`;
+  ui.buttons.first.disabled = ui.buttons.prev.disabled = step === 0;
+  ui.buttons.next.disabled = ui.buttons.last.disabled = step === last;
+  root.dataset.step = String(step);
+  root.dataset.steps = String(last);
+}
+
+function viewpointOptions() {
+  const options = replay.players.map((player) => el("option", { value: String(player.seat) },
+    `${player.name}${player.seat === replay.your_seat ? " (you)" : ""}`));
+  options.push(el("option", { value: "public" }, "Public view (what a spectator saw)"));
+  fill(ui.viewpoint, options);
+  ui.viewpoint.value = replay.seat === null ? "public" : String(replay.seat);
+  // While the match is live only your own eyes are available.
+  const live = replay.status !== "finished";
+  for (const option of ui.viewpoint.options) {
+    option.disabled = live && option.value !== String(replay.your_seat);
+  }
+}
+
+async function load(viewpoint) {
+  const query = viewpoint === "public" ? "?public=true"
+    : viewpoint === null ? "" : `?seat=${encodeURIComponent(viewpoint)}`;
+  try {
+    const data = await get(`/api/matches/${page.match_id}/replay${query}`);
+    const keep = replay ? step : null;
+    replay = data;
+    if (!game) game = await loadGame(replay.game);
+    ui.title.textContent = `${replay.title}: replay`;
+    root.dataset.seat = replay.seat === null ? "public" : String(replay.seat);
+    ui.slider.max = String(replay.steps.length - 1);
+    viewpointOptions();
+    say(ui.message, replay.status === "finished" ? ""
+      : "This match is still being played: you see it through your own eyes, up to now.", "info");
+    show(keep === null ? 0 : keep);
+  } catch (error) {
+    say(ui.message, error.message);
+  }
+}
+
+ui.viewpoint.addEventListener("change", () => load(ui.viewpoint.value));
+ui.slider.addEventListener("input", () => show(Number(ui.slider.value)));
+ui.buttons.first.addEventListener("click", () => show(0));
+ui.buttons.prev.addEventListener("click", () => show(step - 1));
+ui.buttons.next.addEventListener("click", () => show(step + 1));
+ui.buttons.last.addEventListener("click", () => show(replay.steps.length - 1));
+document.addEventListener("keydown", (event) => {
+  if (!replay || event.target.closest("select, input[type=text], textarea")) return;
+  const moves = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: replay.steps.length - 1 };
+  if (event.key in moves) {
+    event.preventDefault();
+    show(moves[event.key]);
+  }
+});
+
+load(null);

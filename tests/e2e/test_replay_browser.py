@@ -1,0 +1,65 @@
+"""The replay viewer (issue 9): step through a finished match and switch whose eyes to use."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Browser, expect
+
+from tests.e2e.conftest import new_page
+from tests.e2e.helpers import sign_in
+
+
+def test_step_through_a_finished_match_and_switch_viewpoint(
+    browser: Browser, base_url: str
+) -> None:
+    page = new_page(browser, base_url)
+    page.goto("/")
+    sign_in(page, "Ada")
+    page.select_option("#game", "coloretto")
+    page.click("#create")
+    page.wait_for_url("**/lobby/*")
+    for _ in range(2):
+        page.locator("button[data-add-bot]").first.click()
+    expect(page.locator("#start")).to_be_enabled()
+    page.click("#start")
+    page.wait_for_url("**/match/*")
+    match_path = page.url.split("/match/", 1)[1]
+    # Play to the end: always the first enabled move (taking rows keeps rounds short).
+    for _ in range(400):
+        page.wait_for_function(
+            "() => { const t = document.querySelector('#table');"
+            " return t.dataset.over === '1' || t.dataset.myturn === '1'; }"
+        )
+        if page.eval_on_selector("#table", "t => t.dataset.over") == "1":
+            break
+        version = page.eval_on_selector("#table", "t => t.dataset.v")
+        take = page.locator('button[data-action*="take_row"]:not([disabled])')
+        (
+            take.first
+            if take.count()
+            else page.locator("button[data-action]:not([disabled])").first
+        ).click()
+        page.wait_for_function("v => document.querySelector('#table').dataset.v !== v", arg=version)
+
+    page.goto(f"/match/{match_path}/replay")
+    replay = page.locator("#replay")
+    expect(replay).to_have_attribute("data-step", "0")
+    steps = int(replay.get_attribute("data-steps") or "0")
+    assert steps > 10
+    expect(page.locator("#step-text")).to_contain_text("before the first move")
+    page.click("#next")
+    expect(replay).to_have_attribute("data-step", "1")
+    expect(page.locator("#step-text")).to_contain_text(":")  # "<name>: <move>"
+    page.keyboard.press("ArrowRight")
+    expect(replay).to_have_attribute("data-step", "2")
+    page.keyboard.press("End")
+    expect(replay).to_have_attribute("data-step", str(steps))
+    expect(page.locator("#outcome")).to_be_visible()
+    # Through another seat's eyes, then the public view; the step is kept.
+    page.select_option("#viewpoint", "1")
+    expect(replay).to_have_attribute("data-seat", "1")
+    expect(replay).to_have_attribute("data-step", str(steps))
+    page.select_option("#viewpoint", "public")
+    expect(replay).to_have_attribute("data-seat", "public")
+    page.click("#first")
+    expect(replay).to_have_attribute("data-step", "0")
+    assert page.locator("#board button:not([disabled])").count() == 0  # nothing playable
