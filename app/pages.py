@@ -167,6 +167,19 @@ async def replay(
     )
 
 
+@router.get("/verify")
+async def verify(request: Request, user: OptionalUser) -> Response:
+    """Check a downloaded record or a finished match (no account needed for a file)."""
+    return render(
+        request,
+        template="verify.html",
+        script="verify",
+        title="Verify a match · Parlor",
+        user=user,
+        page={},
+    )
+
+
 @router.get("/history")
 async def history(request: Request, user: OptionalUser) -> Response:
     """My matches."""

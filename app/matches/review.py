@@ -8,7 +8,7 @@ its own players may replay it, each through their own eyes and up to the present
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -81,6 +81,7 @@ async def record(session: AsyncSession, *, match_id: int) -> dict[str, Any]:
         "match_id": match.id,
         "game": match.game,
         "title": GAMES[match.game].title,
+        "rules_version": GAMES[match.game].version,
         "players": match.players,
         "player_names": [player.name for player in players],
         "options": match.options,
@@ -97,47 +98,66 @@ async def record(session: AsyncSession, *, match_id: int) -> dict[str, Any]:
 
 
 def verify_record(data: Any) -> dict[str, Any]:
-    """Check a record: the seed matches the commitment, and replaying it gives its result."""
-    problems = _record_problems(data)
-    return {"ok": not problems, "problems": problems}
+    """Check a record: the seed matches the commitment, every action is legal when replayed,
+    and replaying gives the recorded result. Says what holds as well as what does not."""
+    checks = [{"ok": ok, "text": text} for ok, text in _checks(data)]
+    problems = [check["text"] for check in checks if not check["ok"]]
+    return {"ok": bool(checks) and not problems, "problems": problems, "checks": checks}
 
 
-def _record_problems(data: Any) -> list[str]:
+def _checks(data: Any) -> Iterator[tuple[bool, str]]:
+    """(holds, sentence) for each check in turn; stops where nothing further can be checked."""
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-        return [f"This is not a Parlor match record (format {RECORD_FORMAT})."]
+        yield False, f"This is not a Parlor match record (format {RECORD_FORMAT})."
+        return
     rules: GameRules[Any] | None = GAMES.get(str(data.get("game")))
     if rules is None:
-        return [f"Unknown game {data.get('game')!r}."]
+        yield False, f"Unknown game {data.get('game')!r}."
+        return
+    recorded_version = data.get("rules_version", rules.version)
+    if recorded_version != rules.version:
+        yield False, (
+            f"The match was played with {rules.title} rules version {recorded_version}; "
+            f"this server has version {rules.version}."
+        )
     try:
         seed = bytes.fromhex(str(data.get("seed")))
     except ValueError:
-        return ["The seed is not hexadecimal."]
-    problems = []
-    if commitment_of(seed) != data.get("commitment"):
-        problems.append("The seed does not match the commitment published at the start.")
+        yield False, "The seed is not hexadecimal."
+        return
+    if commitment_of(seed) == data.get("commitment"):
+        yield True, "The seed's SHA-256 equals the commitment published before the deal."
+    else:
+        yield False, "The seed does not match the commitment published at the start."
     try:
         players = data["players"]
         state = rules.new_game(
             players=players, seed=seed, options=rules.check_options(players, data["options"])
         )
     except (KeyError, TypeError, IllegalAction) as error:
-        return [*problems, f"The match cannot be set up again: {error}"]
+        yield False, f"The match cannot be dealt again from the seed: {error}"
+        return
     actions = data.get("actions")
     if not isinstance(actions, list):
-        return [*problems, "The record has no action list."]
+        yield False, "The record has no action list."
+        return
     for expected_seq, entry in enumerate(actions, start=1):
         if not isinstance(entry, dict) or entry.get("seq") != expected_seq:
-            return [*problems, f"Action {expected_seq} is missing or out of order."]
+            yield False, f"Action {expected_seq} is missing or out of order."
+            return
         try:
             state = rules.apply(state, entry["seat"], entry["action"])
         except (KeyError, TypeError, IllegalAction) as error:
-            return [*problems, f"Action {expected_seq} is not legal when replayed: {error}"]
+            yield False, f"Action {expected_seq} is not legal when replayed: {error}"
+            return
+    yield True, f"All {len(actions)} actions are legal when replayed from the seed, in order."
     outcome = rules.outcome(state)
     if outcome is None:
-        problems.append("Replaying every action does not finish the match.")
-    elif json.loads(json.dumps(outcome.to_json())) != data.get("outcome"):
-        problems.append("Replaying every action gives a different result from the recorded one.")
-    return problems
+        yield False, "Replaying every action does not finish the match."
+    elif json.loads(json.dumps(outcome.to_json())) == data.get("outcome"):
+        yield True, "Replaying them ends the match with exactly the recorded result."
+    else:
+        yield False, "Replaying every action gives a different result from the recorded one."
 
 
 async def replay(

@@ -65,6 +65,8 @@ class GameRules(Generic[State]):
     log: Callable[[State, int | None], list[dict[str, Any]]]
     bot: Bot
     excluded_players: frozenset[int] = frozenset()
+    version: str = "1"
+    """Bumped whenever a change would replay an old record differently; records carry it."""
     """Player counts between the minimum and the maximum that the game does not allow."""
 
     @property

@@ -83,7 +83,8 @@ class TestFullMatch:
             assert message["d"]["legal"] == COLORETTO.legal_actions(hidden, 0)
 
         verified = ada.get(f"/api/matches/{match_id}/verify").json()
-        assert verified == {"ok": True, "problems": []}
+        assert verified["ok"] is True and verified["problems"] == []
+        assert [check["ok"] for check in verified["checks"]] == [True, True, True]
 
         history = ada.get("/api/matches?mine=1").json()["matches"]
         listed = next(m for m in history if m["id"] == match_id)
@@ -111,6 +112,16 @@ class TestFullMatch:
         changed = json.loads(json.dumps(record))
         changed["outcome"]["scores"][0] += 1
         assert client.post("/api/verify", json=changed).json()["ok"] is False
+
+        # A hand-edited action: refused with the reason, naming the action.
+        edited = json.loads(json.dumps(record))
+        edited["actions"][0]["action"] = {"type": "take_row", "row": 0}  # rows start empty
+        answer = client.post("/api/verify", json=edited).json()
+        assert answer["ok"] is False
+        assert any("Action 1 is not legal" in problem for problem in answer["problems"])
+
+        older = dict(record, rules_version="0")
+        assert client.post("/api/verify", json=older).json()["ok"] is False
 
         garbage = client.post("/api/verify", content=b"not json")
         assert garbage.status_code == 400 and garbage.json()["code"] == "bad_json"

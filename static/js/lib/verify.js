@@ -1,14 +1,25 @@
-// Fairness checks shown on the record page.
+// Fairness checks shown on the record and verify pages.
 
-import { el, fill } from "./dom.js";
+import { post } from "./api.js";
+import { busy, el, fill } from "./dom.js";
 
 /** Show a {ok, problems} answer from /api/matches/{id}/verify or /api/verify. */
 export function showVerdict(node, result) {
   const problems = (result && result.problems) || [];
+  const checks = (result && result.checks) || [];
+  const list = checks.length ? el("ul", { class: "checks" }, checks.map((check) =>
+    el("li", { class: check.ok ? "check check--ok" : "check check--bad" },
+      el("span", { "aria-hidden": "true" }, check.ok ? "✓ " : "✗ "),
+      el("span", { class: "sr-only" }, check.ok ? "Holds: " : "Fails: "), String(check.text)))) : null;
   if (result && result.ok) {
-    fill(node, el("p", { class: "verdict verdict--ok", role: "status" },
-      el("strong", null, "Verified: "),
-      "the seed matches the commitment and replaying every action gives this result."));
+    fill(node, el("div", { class: "verdict verdict--ok", role: "status" },
+      el("p", null, el("strong", null, "Verified: "),
+        "the seed matches the commitment and replaying every action gives this result."), list));
+    return;
+  }
+  if (checks.length) {
+    fill(node, el("div", { class: "verdict verdict--bad", role: "alert" },
+      el("p", null, el("strong", null, "Not verified.")), list));
     return;
   }
   fill(node, el("div", { class: "verdict verdict--bad", role: "alert" },
@@ -29,4 +40,30 @@ export async function seedMatchesCommitment(seedHex, commitment) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   const digestHex = Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
   return digestHex === String(commitment || "").toLowerCase();
+}
+
+/** An upload form: the chosen record file is sent to POST /api/verify and the answer shown. */
+export function wireUpload(form, fileInput, button, resultNode) {
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const file = fileInput.files && fileInput.files[0];
+    const fail = (text) => fill(resultNode, el("p", { class: "message message--error", role: "alert" }, text));
+    if (!file) {
+      fail("Choose a record file first.");
+      return;
+    }
+    let body;
+    try {
+      body = JSON.parse(await file.text());
+    } catch {
+      fail("This file is not JSON: choose a record downloaded from Parlor.");
+      return;
+    }
+    fill(resultNode, el("p", { class: "muted" }, "Checking…"));
+    try {
+      showVerdict(resultNode, await busy(button, () => post("/api/verify", body)));
+    } catch (error) {
+      fail(error.message);
+    }
+  });
 }

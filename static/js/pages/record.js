@@ -1,12 +1,12 @@
 // /match/{id}/record: the finished match's seed, moves and result, with verification.
 
-import { get, post } from "../lib/api.js";
+import { get } from "../lib/api.js";
 import { busy, byId, el, fill, show } from "../lib/dom.js";
 import { compactJson, formatDate, listText, nameOf } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
 import { say } from "../lib/notice.js";
 import { pageData } from "../lib/page.js";
-import { seedMatchesCommitment, showVerdict } from "../lib/verify.js";
+import { seedMatchesCommitment, showVerdict, wireUpload } from "../lib/verify.js";
 
 const page = pageData();
 const matchPath = `/api/matches/${encodeURIComponent(page.match_id)}`;
@@ -108,27 +108,6 @@ ui.verify.addEventListener("click", async () => {
   }
 });
 
-ui.uploadForm.addEventListener("submit", async (event) => {
-  event.preventDefault();
-  const file = ui.uploadFile.files && ui.uploadFile.files[0];
-  const fail = (text) => fill(ui.uploadResult, el("p", { class: "message message--error", role: "alert" }, text));
-  if (!file) {
-    fail("Choose a record file first.");
-    return;
-  }
-  let body;
-  try {
-    body = JSON.parse(await file.text());
-  } catch {
-    fail("This file is not JSON: choose a record downloaded from Parlor.");
-    return;
-  }
-  fill(ui.uploadResult, el("p", { class: "muted" }, "Checking…"));
-  try {
-    showVerdict(ui.uploadResult, await busy(ui.upload, () => post("/api/verify", body)));
-  } catch (error) {
-    fail(error.message);
-  }
-});
+wireUpload(ui.uploadForm, ui.uploadFile, ui.upload, ui.uploadResult);
 
 load();
