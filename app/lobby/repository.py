@@ -18,6 +18,8 @@ async def create_lobby(
     options: dict[str, Any],
     invite_code: str,
     host_id: int,
+    series: str,
+    series_games: int,
 ) -> Lobby:
     """Insert a lobby."""
     lobby = Lobby(
@@ -27,6 +29,8 @@ async def create_lobby(
         invite_code=invite_code,
         host_id=host_id,
         status="open",
+        series=series,
+        series_games=series_games,
     )
     session.add(lobby)
     await session.flush()

@@ -13,12 +13,27 @@ from app.lobby import service
 router = APIRouter(prefix="/api", tags=["lobbies"])
 
 
+class SeriesSetting(BaseModel):
+    """How many matches the table plays: one, best of N, or the sum of N games' scores."""
+
+    kind: str = Field(default="single", max_length=16)
+    games: int = Field(default=1, ge=1, le=99)
+
+
 class CreateLobby(BaseModel):
     """A new table."""
 
     game: str = Field(max_length=40)
     players: int = Field(ge=1, le=99)
     options: dict[str, Any] = Field(default_factory=dict)
+    series: SeriesSetting = Field(default_factory=SeriesSetting)
+
+
+class Rematch(BaseModel):
+    """The next match: the same game by default, or another one once the series is decided."""
+
+    game: str | None = Field(default=None, max_length=40)
+    options: dict[str, Any] | None = None
 
 
 class JoinLobby(BaseModel):
@@ -46,7 +61,13 @@ async def create(
     """Open a table; the creator hosts it and takes seat 0."""
     request.app.state.limits.check("create_lobby", user.id)
     return await service.create_lobby(
-        session, host=user, game=body.game, players=body.players, options=body.options
+        session,
+        host=user,
+        game=body.game,
+        players=body.players,
+        options=body.options,
+        series=body.series.kind,
+        series_games=body.series.games,
     )
 
 
@@ -84,3 +105,19 @@ async def free_seat(
 async def start(lobby_id: RowId, user: CurrentUser, session: SessionDep) -> dict[str, int]:
     """Start the match (host only, every seat filled)."""
     return {"match_id": await service.start(session, user=user, lobby_id=lobby_id)}
+
+
+@router.post("/lobbies/{lobby_id}/rematch")
+async def rematch(
+    lobby_id: RowId, user: CurrentUser, session: SessionDep, body: Rematch | None = None
+) -> dict[str, int]:
+    """Start the table's next match: same seats, new seed, the start seat one to the left."""
+    return {
+        "match_id": await service.rematch(
+            session,
+            user=user,
+            lobby_id=lobby_id,
+            game=body.game if body else None,
+            options=body.options if body else None,
+        )
+    }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
@@ -10,8 +11,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.errors import BadRequest, Conflict, Forbidden, NotFound
 from app.lobby import repository
+from app.lobby.series import Result, check_series, current_series, series_json, standings
 from app.matches import service as matches
-from app.models import Lobby, Seat, User
+from app.models import Lobby, Match, Seat, User
 from app.rules import GAMES, IllegalAction
 
 BOT_KIND = "basic"
@@ -38,17 +40,18 @@ def list_games() -> list[dict[str, Any]]:
 
 
 async def create_lobby(
-    session: AsyncSession, *, host: User, game: str, players: int, options: dict[str, Any]
+    session: AsyncSession,
+    *,
+    host: User,
+    game: str,
+    players: int,
+    options: dict[str, Any],
+    series: str = "single",
+    series_games: int = 1,
 ) -> dict[str, Any]:
-    """Open a table for a game; the host takes seat 0."""
-    rules = GAMES.get(game)
-    if rules is None:
-        known = ", ".join(sorted(GAMES))
-        raise BadRequest(f"Unknown game {game!r}; the games are: {known}.", code="unknown_game")
-    try:
-        full_options = rules.check_options(players, options)
-    except IllegalAction as error:
-        raise BadRequest(error.message, code=error.code) from error
+    """Open a table for a game (and a series of matches); the host takes seat 0."""
+    full_options = _checked_options(game, players, options)
+    series, series_games = check_series(series, series_games)
     lobby = await repository.create_lobby(
         session,
         game=game,
@@ -56,6 +59,8 @@ async def create_lobby(
         options=full_options,
         invite_code=invite_code(),
         host_id=host.id,
+        series=series,
+        series_games=series_games,
     )
     await repository.add_seat(session, lobby_id=lobby.id, seat=0, user_id=host.id, bot=None)
     return await lobby_json(session, lobby, host)
@@ -134,13 +139,52 @@ async def start(session: AsyncSession, *, user: User, lobby_id: int) -> int:
     return await matches.create_match(session, lobby=lobby)
 
 
+async def rematch(
+    session: AsyncSession,
+    *,
+    user: User,
+    lobby_id: int,
+    game: str | None = None,
+    options: dict[str, Any] | None = None,
+) -> int:
+    """Start the table's next match with the same seats and a new seed (any seated player).
+
+    A different game may be chosen once the current series is decided. Asking while a match is
+    being played answers that match (two players pressing "Rematch" start one match, not two).
+    """
+    lobby = await repository.get_lobby(session, lobby_id, for_update=True)
+    if lobby is None:
+        raise NotFound("No such table.")
+    seats = await repository.seats_with_names(session, lobby.id)
+    if all(seat.user_id != user.id for seat, _ in seats):
+        raise Forbidden(
+            "Only the players at this table can start its next match.", code="not_member"
+        )
+    played = await matches.matches_of_lobby(session, lobby.id)
+    if lobby.status == "playing" and played:
+        return played[-1].id
+    if lobby.status != "finished":
+        raise Conflict("This table's first match has not started yet.", code="not_started")
+    if game is not None and (game != lobby.game or options is not None):
+        if not current_series(
+            lobby.series, lobby.series_games, lobby.players, _results(played)
+        ).decided:
+            raise Conflict("Finish the series before changing the game.", code="series_running")
+        lobby.options = _checked_options(game, lobby.players, options or {})
+        lobby.game = game
+    lobby.status = "playing"
+    return await matches.create_match(session, lobby=lobby)
+
+
 async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[str, Any]:
     """The lobby as the API shows it to one viewer."""
     rows = {
         seat.seat: (seat, name)
         for seat, name in await repository.seats_with_names(session, lobby.id)
     }
-    match_id = await matches.match_id_for_lobby(session, lobby.id)
+    played = await matches.matches_of_lobby(session, lobby.id)
+    results = _results(played)
+    match_id = played[-1].id if played else None
     seats = []
     your_seat = None
     for number in range(lobby.players):
@@ -172,7 +216,48 @@ async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[
         "seats": seats,
         "you_are_host": lobby.host_id == viewer.id,
         "your_seat": your_seat,
+        "matches": [
+            {
+                "id": match.id,
+                "number": match.number,
+                "game": match.game,
+                "title": GAMES[match.game].title,
+                "status": match.status,
+                "scores": match.result["scores"] if match.result else None,
+                "winners": match.result["winners"] if match.result else [],
+            }
+            for match in played
+        ],
+        "series": series_json(
+            current_series(lobby.series, lobby.series_games, lobby.players, results)
+        ),
+        "standings": standings(lobby.players, results),
+        "can_rematch": lobby.status == "finished" and your_seat is not None,
     }
+
+
+def _results(played: Sequence[Match]) -> list[Result]:
+    return [
+        Result(
+            number=match.number,
+            game=match.game,
+            scores=match.result["scores"],
+            winners=match.result["winners"],
+        )
+        for match in played
+        if match.result is not None
+    ]
+
+
+def _checked_options(game: str, players: int, options: dict[str, Any]) -> dict[str, Any]:
+    rules = GAMES.get(game)
+    if rules is None:
+        known = ", ".join(sorted(GAMES))
+        raise BadRequest(f"Unknown game {game!r}; the games are: {known}.", code="unknown_game")
+    try:
+        return rules.check_options(players, options)
+    except IllegalAction as error:
+        raise BadRequest(error.message, code=error.code) from error
 
 
 def _free_seats(lobby: Lobby, seats: list[tuple[Seat, str | None]]) -> list[int]:

@@ -16,12 +16,16 @@ async def create_match(
     session: AsyncSession,
     *,
     lobby: Lobby,
+    number: int,
+    start_seat: int,
     seed: bytes,
     commitment: str,
 ) -> Match:
-    """Insert a match for a lobby, at version 0."""
+    """Insert match ``number`` of a lobby, at version 0."""
     match = Match(
         lobby_id=lobby.id,
+        number=number,
+        start_seat=start_seat,
         game=lobby.game,
         players=lobby.players,
         options=lobby.options,
@@ -40,10 +44,10 @@ async def get_match(session: AsyncSession, match_id: int) -> Match | None:
     return await session.get(Match, match_id)
 
 
-async def match_id_for_lobby(session: AsyncSession, lobby_id: int) -> int | None:
-    """The id of a lobby's match, if it has started."""
-    query = select(Match.id).where(Match.lobby_id == lobby_id)
-    return (await session.execute(query)).scalar_one_or_none()
+async def matches_of_lobby(session: AsyncSession, lobby_id: int) -> Sequence[Match]:
+    """A lobby's matches in the order they were played."""
+    query = select(Match).where(Match.lobby_id == lobby_id).order_by(Match.number)
+    return (await session.execute(query)).scalars().all()
 
 
 async def actions(session: AsyncSession, match_id: int) -> Sequence[Action]:

@@ -85,6 +85,7 @@ async def record(session: AsyncSession, *, match_id: int) -> dict[str, Any]:
         "players": match.players,
         "player_names": [player.name for player in players],
         "options": match.options,
+        "start_seat": match.start_seat,
         "seed": match.seed.hex(),
         "commitment": match.commitment,
         "actions": [
@@ -116,9 +117,12 @@ def _checks(data: Any) -> Iterator[tuple[bool, str]]:
         return
     recorded_version = data.get("rules_version", rules.version)
     if recorded_version != rules.version:
-        yield False, (
-            f"The match was played with {rules.title} rules version {recorded_version}; "
-            f"this server has version {rules.version}."
+        yield (
+            False,
+            (
+                f"The match was played with {rules.title} rules version {recorded_version}; "
+                f"this server has version {rules.version}."
+            ),
         )
     try:
         seed = bytes.fromhex(str(data.get("seed")))
@@ -132,7 +136,10 @@ def _checks(data: Any) -> Iterator[tuple[bool, str]]:
     try:
         players = data["players"]
         state = rules.new_game(
-            players=players, seed=seed, options=rules.check_options(players, data["options"])
+            players=players,
+            seed=seed,
+            options=rules.check_options(players, data["options"]),
+            start_seat=data.get("start_seat"),
         )
     except (KeyError, TypeError, IllegalAction) as error:
         yield False, f"The match cannot be dealt again from the seed: {error}"
@@ -186,7 +193,9 @@ async def replay(
             code="live_replay",
         )
     rules: GameRules[Any] = GAMES[match.game]
-    state = rules.new_game(players=match.players, seed=match.seed, options=match.options)
+    state = rules.new_game(
+        players=match.players, seed=match.seed, options=match.options, start_seat=match.start_seat
+    )
     steps = [_step(rules, state, seat, move=None)]
     for row in await repository.actions(session, match_id):
         state = rules.apply(state, row.seat, row.action)

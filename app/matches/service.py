@@ -11,6 +11,7 @@ import asyncio
 import hashlib
 import logging
 import secrets
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -53,10 +54,24 @@ def iso(moment: datetime | None) -> str | None:
 
 
 async def create_match(session: AsyncSession, *, lobby: Lobby) -> int:
-    """Create the match of a full lobby with a fresh secret seed; returns its id."""
+    """Start a lobby's next match with a fresh secret seed; returns its id.
+
+    The first match's start seat is drawn here; each rematch starts one seat to the left of the
+    previous one (rules/coloretto.md, Multi-game match; the same habit for every game).
+    """
+    previous = (await repository.matches_of_lobby(session, lobby.id))[-1:]
+    if previous and previous[0].start_seat is not None:
+        start_seat = (previous[0].start_seat + 1) % lobby.players
+    else:
+        start_seat = secrets.randbelow(lobby.players)
     seed = secrets.token_bytes(32)
     match = await repository.create_match(
-        session, lobby=lobby, seed=seed, commitment=commitment_of(seed)
+        session,
+        lobby=lobby,
+        number=previous[0].number + 1 if previous else 1,
+        start_seat=start_seat,
+        seed=seed,
+        commitment=commitment_of(seed),
     )
     return match.id
 
@@ -69,9 +84,9 @@ async def game_of(session: AsyncSession, *, match_id: int) -> tuple[str, str]:
     return match.game, GAMES[match.game].title
 
 
-async def match_id_for_lobby(session: AsyncSession, lobby_id: int) -> int | None:
-    """The id of a lobby's match, if started."""
-    return await repository.match_id_for_lobby(session, lobby_id)
+async def matches_of_lobby(session: AsyncSession, lobby_id: int) -> Sequence[Match]:
+    """A lobby's matches in the order they were played."""
+    return await repository.matches_of_lobby(session, lobby_id)
 
 
 # -- live play ---------------------------------------------------------------------------------
@@ -205,7 +220,9 @@ async def _load(session: AsyncSession, match_id: int) -> LiveMatch | None:
         return None
     actions = await repository.actions(session, match_id)
     rules = GAMES[match.game]
-    state = rules.new_game(players=match.players, seed=match.seed, options=match.options)
+    state = rules.new_game(
+        players=match.players, seed=match.seed, options=match.options, start_seat=match.start_seat
+    )
     for row in actions:
         state = rules.apply(state, row.seat, row.action)
     return LiveMatch(

@@ -54,6 +54,8 @@ class Lobby(Base):
     invite_code: Mapped[str] = mapped_column(String(32), unique=True)
     host_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
     status: Mapped[str] = mapped_column(String(16), default="open")  # open, playing, finished
+    series: Mapped[str] = mapped_column(String(16), default="single")  # single, best_of, sum
+    series_games: Mapped[int] = mapped_column(Integer, default=1)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
@@ -77,9 +79,15 @@ class Match(Base):
     """A match: secret seed, public commitment, status, version (= number of actions applied)."""
 
     __tablename__ = "matches"
+    __table_args__ = (UniqueConstraint("lobby_id", "number"),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    lobby_id: Mapped[int] = mapped_column(ForeignKey("lobbies.id"), unique=True)
+    lobby_id: Mapped[int] = mapped_column(ForeignKey("lobbies.id"), index=True)
+    number: Mapped[int] = mapped_column(Integer, default=1)
+    """1 for a table's first match, then 2, 3, ... for its rematches."""
+    start_seat: Mapped[int | None] = mapped_column(Integer)
+    """The seat the server chose to start (then one to the left each rematch); None: the rules'
+    random choice (matches before series existed)."""
     game: Mapped[str] = mapped_column(String(40))
     players: Mapped[int] = mapped_column(Integer)
     options: Mapped[dict[str, Any]] = mapped_column(JSON)

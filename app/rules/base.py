@@ -39,6 +39,17 @@ class Outcome:
         return {"scores": list(self.scores), "winners": sorted(self.winners), "detail": self.detail}
 
 
+def choose_start(chosen: int | None, *, drawn: int, players: int) -> int:
+    """The seat that starts: the table's choice when it made one (a rematch moves the start one
+    seat to the left), else the seat drawn from the seed. Games draw it either way, so the rest of
+    the deal is the same function of the seed."""
+    if chosen is None:
+        return drawn
+    if isinstance(chosen, bool) or not isinstance(chosen, int) or not 0 <= chosen < players:
+        raise IllegalAction("bad_start_seat", f"The start seat must be 0 to {players - 1}.")
+    return chosen
+
+
 Bot = Callable[[dict[str, Any], list[Action], Rng], Action]
 """A bot sees only its own seat's view and legal actions: ``choose(view, legal, rng) -> action``."""
 
@@ -56,7 +67,8 @@ class GameRules(Generic[State]):
     """Validate a table's player count and options; returns the full options (defaults filled in)
     or raises ``IllegalAction``."""
     new_game: Callable[..., State]
-    """``new_game(players=, seed=, options=)`` with keyword-only arguments."""
+    """``new_game(players=, seed=, options=, start_seat=None)`` with keyword-only arguments;
+    ``start_seat`` is the table's choice of the first player (None: drawn from the seed)."""
     to_act: Callable[[State], frozenset[int]]
     legal_actions: Callable[[State, int], list[Action]]
     apply: Callable[[State, int, Action], State]

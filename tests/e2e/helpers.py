@@ -29,3 +29,21 @@ def table_state(page: Page) -> dict[str, Any]:
 def wait_for_new_state(page: Page, version: str) -> None:
     """Wait until the table shows a state other than ``version``."""
     page.wait_for_function("v => document.querySelector('#table').dataset.v !== v", arg=version)
+
+
+def play_alone_to_the_end(page: Page, *, limit: int = 400) -> None:
+    """With bots in every other seat, play until the end: take a row or card when offered
+    (keeps rounds short), else the first enabled move."""
+    for _ in range(limit):
+        page.wait_for_function(
+            "() => { const t = document.querySelector('#table');"
+            " return t !== null && (t.dataset.over === '1' || t.dataset.myturn === '1'); }"
+        )
+        state = table_state(page)
+        if state["over"] == "1":
+            return
+        take = page.locator('button[data-action*="take"]:not([disabled])')
+        moves = page.locator("button[data-action]:not([disabled])")
+        (take.first if take.count() else moves.first).click()
+        wait_for_new_state(page, state["v"])
+    raise AssertionError("the match did not end")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import Browser, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import sign_in
+from tests.e2e.helpers import play_alone_to_the_end, sign_in
 
 
 def test_step_through_a_finished_match_and_switch_viewpoint(
@@ -23,22 +23,7 @@ def test_step_through_a_finished_match_and_switch_viewpoint(
     page.click("#start")
     page.wait_for_url("**/match/*")
     match_path = page.url.split("/match/", 1)[1]
-    # Play to the end: always the first enabled move (taking rows keeps rounds short).
-    for _ in range(400):
-        page.wait_for_function(
-            "() => { const t = document.querySelector('#table');"
-            " return t.dataset.over === '1' || t.dataset.myturn === '1'; }"
-        )
-        if page.eval_on_selector("#table", "t => t.dataset.over") == "1":
-            break
-        version = page.eval_on_selector("#table", "t => t.dataset.v")
-        take = page.locator('button[data-action*="take_row"]:not([disabled])')
-        (
-            take.first
-            if take.count()
-            else page.locator("button[data-action]:not([disabled])").first
-        ).click()
-        page.wait_for_function("v => document.querySelector('#table').dataset.v !== v", arg=version)
+    play_alone_to_the_end(page)
 
     page.goto(f"/match/{match_path}/replay")
     replay = page.locator("#replay")

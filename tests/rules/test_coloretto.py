@@ -538,3 +538,13 @@ def test_bot_places_a_good_card_in_its_own_best_row() -> None:
         collections=(("red", "red"), ("green",), ("blue", "blue"), ("brown",)),
     )
     assert choose(view(state, 0), legal_actions(state, 0), Rng(SEED, "bot")) == place(1)
+
+
+def test_a_chosen_start_seat_starts_and_leaves_the_deal_unchanged() -> None:
+    """rules/coloretto.md, Multi-game match: each new game's start player is the left neighbour
+    of the previous one; the table passes it in, and the cards dealt stay those of the seed."""
+    dealt = new_game(players=4, seed=SEED, options={})
+    for seat in range(4):
+        chosen = new_game(players=4, seed=SEED, options={}, start_seat=seat)
+        assert to_act(chosen) == frozenset({seat})
+        assert chosen.pile == dealt.pile and chosen.collections == dealt.collections

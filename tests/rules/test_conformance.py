@@ -188,3 +188,18 @@ def test_bot_returns_a_legal_action(slug: str) -> None:
         assert action in legal
         state = rules.apply(state, seat, action)
     assert rules.outcome(state) is not None
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_the_table_may_choose_the_start_seat(case: tuple[GameRules[Any], int]) -> None:
+    """design 1.1 (rematches, issue 9): ``new_game(start_seat=k)`` is accepted for every seat,
+    is deterministic, and refuses a seat that does not exist."""
+    rules, players = case
+    for seat in range(players):
+        first = rules.new_game(players=players, seed=SEEDS[0], options={}, start_seat=seat)
+        again = rules.new_game(players=players, seed=SEEDS[0], options={}, start_seat=seat)
+        assert first == again
+        assert rules.to_act(first)
+    for bad in (-1, players, True):
+        with pytest.raises(IllegalAction):
+            rules.new_game(players=players, seed=SEEDS[0], options={}, start_seat=bad)

@@ -98,7 +98,8 @@ def test_no_frame_carries_a_secret(client: TestClient, slug: str, players: int) 
     played = _play(client, slug, players, rng)
     record = played["record"]
     state = rules.new_game(
-        players=players, seed=bytes.fromhex(record["seed"]), options=record["options"]
+        players=players, seed=bytes.fromhex(record["seed"]), options=record["options"],
+        start_seat=record["start_seat"],
     )
     truth = [state]
     for entry in record["actions"]:

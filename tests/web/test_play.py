@@ -37,7 +37,10 @@ def _play_to_the_end(socket: Any) -> list[dict[str, Any]]:
 def _replayed_states(record: dict[str, Any]) -> list[Any]:
     """The true state after each version 0..n, rebuilt from the published record."""
     state = COLORETTO.new_game(
-        players=record["players"], seed=bytes.fromhex(record["seed"]), options=record["options"]
+        players=record["players"],
+        seed=bytes.fromhex(record["seed"]),
+        options=record["options"],
+        start_seat=record["start_seat"],
     )
     states = [state]
     for entry in record["actions"]:

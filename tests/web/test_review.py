@@ -23,7 +23,10 @@ def _finish(ada: Guest, match_id: int) -> None:
 
 def _states(record: dict[str, Any]) -> list[Any]:
     state = COLORETTO.new_game(
-        players=record["players"], seed=bytes.fromhex(record["seed"]), options=record["options"]
+        players=record["players"],
+        seed=bytes.fromhex(record["seed"]),
+        options=record["options"],
+        start_seat=record["start_seat"],
     )
     states = [state]
     for entry in record["actions"]:

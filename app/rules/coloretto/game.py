@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, Outcome
+from app.rules.base import Action, IllegalAction, Outcome, choose_start
 from app.rules.cards import count_by, draw_top
 from app.rules.coloretto.components import (
     CARDS_PER_COLOUR,
@@ -94,7 +94,9 @@ def check_options(players: int, options: Mapping[str, Any]) -> dict[str, Any]:
     return full
 
 
-def new_game(*, players: int, seed: bytes, options: Mapping[str, Any]) -> State:
+def new_game(
+    *, players: int, seed: bytes, options: Mapping[str, Any], start_seat: int | None = None
+) -> State:
     """A freshly dealt game (rules/coloretto.md, Setup); the order of draws is in the docstring."""
     full = check_options(players, options)
     rng = Rng(seed, "deal")
@@ -114,7 +116,8 @@ def new_game(*, players: int, seed: bytes, options: Mapping[str, Any]) -> State:
     shuffled, rng = rng.shuffle(rest)
     cut = len(shuffled) - CARDS_UNDER_LAST_ROUND
     pile = shuffled[:cut] + (LAST_ROUND,) + shuffled[cut:]
-    start_seat, rng = rng.randbelow(players)
+    drawn_start, rng = rng.randbelow(players)
+    start_seat = choose_start(start_seat, drawn=drawn_start, players=players)
     started = Event(
         "game_started",
         1,

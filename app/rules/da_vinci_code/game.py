@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, Outcome
+from app.rules.base import Action, IllegalAction, Outcome, choose_start
 from app.rules.da_vinci_code.checks import (
     can,
     check_draw,
@@ -58,7 +58,9 @@ def check_options(players: int, options: Mapping[str, Any]) -> dict[str, Any]:
     return full
 
 
-def new_game(*, players: int, seed: bytes, options: Mapping[str, Any]) -> State:
+def new_game(
+    *, players: int, seed: bytes, options: Mapping[str, Any], start_seat: int | None = None
+) -> State:
     """A freshly dealt game (rules/da-vinci-code.md, Setup); the order of draws is in the
     package docstring."""
     full = check_options(players, options)
@@ -87,7 +89,8 @@ def new_game(*, players: int, seed: bytes, options: Mapping[str, Any]) -> State:
         for index, colour in enumerate(COLOURS):
             above, rng = rng.randbelow(len(pools[index]) + 1)
             pools[index] = pools[index][:above] + (Tile(colour, None),) + pools[index][above:]
-    start_seat, rng = rng.randbelow(players)
+    drawn_start, rng = rng.randbelow(players)
+    start_seat = choose_start(start_seat, drawn=drawn_start, players=players)
     tiles = tuple(tile for hand in hands for tile in hand)
     rows: list[tuple[int, ...]] = []
     first = 0

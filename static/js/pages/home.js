@@ -48,7 +48,9 @@ function setupCreate() {
     say(message, "");
     const options = {};
     for (const [key, read] of Object.entries(optionReaders)) options[key] = read();
-    const body = { game: gameSelect.value, players: Number(playersSelect.value), options };
+    const [kind, games] = byId("series").value.split(":");
+    const body = { game: gameSelect.value, players: Number(playersSelect.value), options,
+      series: { kind, games: Number(games) } };
     try {
       const lobby = await busy(byId("create"), () => post("/api/lobbies", body));
       location.assign(`/lobby/${lobby.id}`);

@@ -25,6 +25,12 @@ const ui = {
   leave: byId("leave"),
   takeSeat: byId("take-seat"),
   hint: byId("lobby-hint"),
+  evening: byId("evening-panel"),
+  seriesText: byId("series-text"),
+  standings: byId("standings"),
+  pointsHead: byId("points-head"),
+  tableMatches: byId("table-matches"),
+  rematch: byId("rematch"),
 };
 let lobby = null;
 let poller = null;
@@ -57,6 +63,43 @@ function render(next, force = false) {
   renderInvite(next);
   fill(ui.seats, (next.seats || []).map((seat) => seatItem(next, seat)));
   renderActions(next);
+  renderEvening(next);
+}
+
+const SERIES_TEXT = {
+  single: () => "One game at a time.",
+  best_of: (series) => `Best of ${series.games}: first to ${Math.floor(series.games / 2) + 1} wins.`,
+  sum: (series) => `Sum of ${series.games} games: the most points over the series wins.`,
+};
+
+/** Standings across every match at this table, the current series, and "play again". */
+function renderEvening(next) {
+  const matches = next.matches || [];
+  const finished = matches.filter((match) => match.status === "finished");
+  show(ui.evening, finished.length > 0);
+  if (!finished.length) return;
+  const series = next.series || { kind: "single", games: 1 };
+  const names = (next.seats || []).map((seat) => seat.name || `Seat ${seat.seat + 1}`);
+  const progress = series.kind === "single" ? "" : series.decided
+    ? ` Series over after ${plural(series.played, "game")}.`
+    : ` Game ${series.played} of at most ${series.games} played.`;
+  ui.seriesText.textContent = `${(SERIES_TEXT[series.kind] || SERIES_TEXT.single)(series)}${progress}`;
+  const showPoints = series.kind !== "best_of";
+  ui.pointsHead.hidden = !showPoints;
+  fill(ui.standings.querySelector("tbody"), (next.standings || []).map((row) =>
+    el("tr", { class: (series.leaders || []).includes(row.seat) ? "is-leader" : null },
+      el("th", { scope: "row" }, names[row.seat] || `Seat ${row.seat + 1}`),
+      el("td", null, `${row.won} of ${row.played}`),
+      showPoints ? el("td", null, String((series.points || [])[row.seat] ?? "")) : null)));
+  fill(ui.tableMatches, matches.map((match) => el("li", null,
+    el("a", { href: match.status === "finished" ? `/match/${match.id}/record` : `/match/${match.id}` },
+      `Match ${match.number}: ${match.title}`),
+    match.status === "finished"
+      ? ` — won by ${(match.winners || []).map((seat) => names[seat]).join(" and ") || "nobody"}`
+      : " — being played")));
+  show(ui.rematch, Boolean(next.can_rematch));
+  ui.rematch.textContent = series.kind !== "single" && !series.decided
+    ? `Next game (${series.played + 1} of ${series.games})` : "Play again";
 }
 
 function summaryText(next) {
@@ -116,9 +159,9 @@ function renderActions(next) {
   show(ui.takeSeat, open && !seated && free > 0 && Boolean(next.invite_code));
 
   if (next.status === "finished") {
-    fill(ui.hint, "This table's game is over. ",
+    fill(ui.hint, "The last match is over. ",
       next.match_id !== null && next.match_id !== undefined
-        ? el("a", { href: `/match/${next.match_id}/record` }, "See the match record") : null);
+        ? el("a", { href: `/match/${next.match_id}/record` }, "See its record") : null);
   } else if (!seated && !next.you_are_host) {
     ui.hint.textContent = free > 0 ? "You are not seated at this table." : "This table is full.";
   } else if (free > 0) {
@@ -131,6 +174,11 @@ function renderActions(next) {
 }
 
 // ---- actions ---------------------------------------------------------------------------
+
+ui.rematch.addEventListener("click", async () => {
+  const result = await run(ui.rematch, () => post(`${base}/rematch`));
+  if (result && result.match_id) location.assign(`/match/${result.match_id}`);
+});
 
 /** Run a lobby request from a button; a returned lobby is shown at once. */
 async function run(button, request) {

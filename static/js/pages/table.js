@@ -1,12 +1,14 @@
 // /match/{id}: the live table. Generic over games: the renderer module draws the board, the
 // log lines and the final result (see lib/games.js for the interface).
 
-import { byId, el, fill, show } from "../lib/dom.js";
+import { get, post } from "../lib/api.js";
+import { busy, byId, el, fill, show } from "../lib/dom.js";
 import { nameOf, seatNames, shortHash } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
 import { renderLogList } from "../lib/log.js";
 import { notify } from "../lib/notice.js";
 import { pageData } from "../lib/page.js";
+import { startPolling } from "../lib/poll.js";
 import { connectMatch } from "../lib/socket.js";
 import { winnersText } from "../lib/results.js";
 
@@ -168,12 +170,42 @@ function renderOutcome(state, ctx) {
     el("h2", { id: "outcome-title" }, "Final result"),
     body,
     el("p", { class: "button-row" },
-      el("a", { class: "btn btn--primary", href: `/match/${encodeURIComponent(page.match_id)}/record` }, "Match record"),
-      el("a", { class: "btn btn--ghost", href: "/" }, "Home")));
+      ctx.you !== null ? el("button", { type: "button", class: "btn btn--primary", id: "rematch",
+        onclick: (event) => rematch(event.currentTarget, state.match) }, "Play again") : null,
+      el("a", { class: "btn", href: `/match/${encodeURIComponent(page.match_id)}/record` }, "Match record"),
+      state.match && state.match.lobby_id
+        ? el("a", { class: "btn btn--ghost", href: `/lobby/${state.match.lobby_id}` }, "Table and standings") : null,
+      el("a", { class: "btn btn--ghost", href: "/" }, "Home")),
+    el("p", { id: "next-match", class: "message message--info", hidden: true }));
+  if (first && ctx.you !== null && state.match && state.match.lobby_id) watchForNextMatch(state.match.lobby_id);
   if (first && !outcomeShown) {
     outcomeShown = true;
     section.scrollIntoView({ behavior: "smooth", block: "start" });
   }
+}
+
+/** Start the table's next match (or join it if someone else already did). */
+async function rematch(button, match) {
+  try {
+    const result = await busy(button, () => post(`/api/lobbies/${match.lobby_id}/rematch`));
+    location.assign(`/match/${result.match_id}`);
+  } catch (error) {
+    notify(error.message);
+  }
+}
+
+/** After the end, tell the players when someone has started the next match at this table. */
+function watchForNextMatch(lobbyId) {
+  const poller = startPolling(async () => {
+    const lobby = await get(`/api/lobbies/${lobbyId}`);
+    if (lobby.status !== "playing" || lobby.match_id === Number(page.match_id)) return;
+    poller.stop();
+    const note = document.getElementById("next-match");
+    if (!note) return;
+    fill(note, "The next match has started. ",
+      el("a", { href: `/match/${lobby.match_id}` }, "Join it"));
+    note.hidden = false;
+  }, 3000);
 }
 
 // ---- socket events ---------------------------------------------------------------------
