@@ -168,10 +168,17 @@ def _checks(data: Any) -> Iterator[tuple[bool, str]]:
 
 
 async def replay(
-    session: AsyncSession, *, match_id: int, user: User, seat: int | None, public: bool
+    session: AsyncSession,
+    *,
+    match_id: int,
+    user: User,
+    seat: int | None,
+    public: bool,
+    everyone: bool = False,
 ) -> dict[str, Any]:
     """Every step of a match as ``seat`` saw it (the asking player's own seat if ``None``), or
-    the public view, for a player of that match.
+    the public view, for a player of that match. ``everyone`` (finished matches only) adds every
+    seat's view at each step: all hands on the table.
 
     Live matches replay only through the asking player's own seat, up to the present, and without
     the actions themselves (an action can carry a secret, such as a face-down card, until the end).
@@ -184,10 +191,10 @@ async def replay(
     if mine is None:
         raise Forbidden("Only the players of a match can replay it.", code="not_player")
     finished = match.status == "finished"
-    seat = None if public else (mine if seat is None else seat)
+    seat = None if public or everyone else (mine if seat is None else seat)
     if seat is not None and not 0 <= seat < match.players:
         raise NotFound(f"This match has seats 1 to {match.players}.", code="bad_seat")
-    if not finished and seat != mine:
+    if not finished and (seat != mine or everyone):
         raise Forbidden(
             "While the match is on, you can replay it only through your own eyes.",
             code="live_replay",
@@ -196,13 +203,14 @@ async def replay(
     state = rules.new_game(
         players=match.players, seed=match.seed, options=match.options, start_seat=match.start_seat
     )
-    steps = [_step(rules, state, seat, move=None)]
+    hands = range(match.players) if everyone else range(0)
+    steps = [_step(rules, state, seat, hands, move=None)]
     for row in await repository.actions(session, match_id):
         state = rules.apply(state, row.seat, row.action)
         move: dict[str, Any] = {"seat": row.seat, "at": iso(row.at)}
         if finished:
             move["action"] = row.action
-        steps.append(_step(rules, state, seat, move=move))
+        steps.append(_step(rules, state, seat, hands, move=move))
     # Send the log once: most steps' logs are a prefix of the last one (checked, not assumed).
     full_log = steps[-1].pop("log")
     for step in steps[:-1]:
@@ -218,6 +226,7 @@ async def replay(
         "title": rules.title,
         "status": match.status,
         "seat": seat,
+        "everyone": everyone,
         "your_seat": mine,
         "players": [player.public() for player in players],
         "log": full_log,
@@ -226,12 +235,20 @@ async def replay(
 
 
 def _step(
-    rules: GameRules[Any], state: Any, seat: int | None, *, move: dict[str, Any] | None
+    rules: GameRules[Any],
+    state: Any,
+    seat: int | None,
+    hands: range,
+    *,
+    move: dict[str, Any] | None,
 ) -> dict[str, Any]:
     outcome = rules.outcome(state)
-    return {
+    step = {
         "move": move,
         "view": rules.view(state, seat),
         "log": rules.log(state, seat),
         "outcome": outcome.to_json() if outcome else None,
     }
+    if hands:
+        step["views"] = [rules.view(state, other) for other in hands]
+    return step

@@ -62,9 +62,12 @@ async def replay(
     session: SessionDep,
     seat: int | None = Query(default=None, ge=0, le=99, description="Whose eyes; yours if absent."),
     public: bool = Query(default=False, description="The public (spectator) view instead."),
+    everyone: bool = Query(default=False, description="Every seat's view (finished matches)."),
 ) -> dict[str, Any]:
-    """Every step of the match through one seat's eyes, or the public view."""
-    return await review.replay(session, match_id=match_id, user=user, seat=seat, public=public)
+    """Every step of the match through one seat's eyes, the public view, or everyone's."""
+    return await review.replay(
+        session, match_id=match_id, user=user, seat=seat, public=public, everyone=everyone
+    )
 
 
 @router.get("/matches/{match_id}/record")

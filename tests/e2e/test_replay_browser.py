@@ -45,6 +45,17 @@ def test_step_through_a_finished_match_and_switch_viewpoint(
     expect(replay).to_have_attribute("data-step", str(steps))
     page.select_option("#viewpoint", "public")
     expect(replay).to_have_attribute("data-seat", "public")
+    page.select_option("#viewpoint", "everyone")  # all hands: one board per seat
+    expect(replay).to_have_attribute("data-seat", "everyone")
+    expect(page.locator("#hands [data-hand]")).to_have_count(3)
+    page.select_option("#viewpoint", "public")
     page.click("#first")
     expect(replay).to_have_attribute("data-step", "0")
+    # The address keeps the viewpoint and step: a link another player can open.
+    page.click("#next")
+    shared = page.url
+    assert "eyes=public" in shared and "step=1" in shared
+    page.goto(shared)
+    expect(replay).to_have_attribute("data-seat", "public")
+    expect(replay).to_have_attribute("data-step", "1")
     assert page.locator("#board button:not([disabled])").count() == 0  # nothing playable

@@ -56,6 +56,9 @@ class TestFinishedReplay:
                 log = step.get("log", replay["log"][: step.get("log_size", 0)])
                 assert log == COLORETTO.log(truth[index], seat)
             assert steps[-1]["outcome"] == record["outcome"]
+        everyone = ada.get(f"/api/matches/{match_id}/replay?everyone=true").json()
+        for index, step in enumerate(everyone["steps"]):
+            assert step["views"] == [COLORETTO.view(truth[index], seat) for seat in range(3)]
         refused = eve.get(f"/api/matches/{match_id}/replay")
         assert refused.status_code == 403 and refused.json()["code"] == "not_player"
 
@@ -71,6 +74,6 @@ class TestLiveReplay:
         assert len(replay["steps"]) == mine["v"] + 1
         assert replay["steps"][-1]["view"] == mine["d"]["view"]  # what Ada sees now
         assert all("action" not in step["move"] for step in replay["steps"][1:])
-        for query in ("?seat=1", "?public=true"):
+        for query in ("?seat=1", "?public=true", "?everyone=true"):
             response = ada.get(f"/api/matches/{match_id}/replay{query}")
             assert response.status_code == 403 and response.json()["code"] == "live_replay"

@@ -18,6 +18,7 @@ const ui = {
   stepText: byId("step-text"),
   message: byId("replay-message"),
   board: byId("board"),
+  hands: byId("hands"),
   outcomeSlot: byId("outcome-slot"),
   log: byId("log"),
   buttons: { first: byId("first"), prev: byId("prev"), next: byId("next"), last: byId("last") },
@@ -66,8 +67,9 @@ function show(index) {
     console.error(error);
     fill(ui.board, el("p", { class: "message message--error" }, "This step could not be drawn."));
   }
+  renderHands(current, state);
   // Nothing is playable in a replay, whatever the renderer drew.
-  for (const button of ui.board.querySelectorAll("button")) button.disabled = true;
+  for (const button of root.querySelectorAll("#board button, #hands button")) button.disabled = true;
   fill(ui.outcomeSlot);
   if (current.outcome) {
     const box = el("section", { class: "panel outcome", id: "outcome" });
@@ -82,14 +84,32 @@ function show(index) {
   ui.buttons.next.disabled = ui.buttons.last.disabled = step === last;
   root.dataset.step = String(step);
   root.dataset.steps = String(last);
+  rememberInUrl();
+}
+
+/** "Everyone": under the public table, each seat's own view (their hand) at this step. */
+function renderHands(current, state) {
+  const views = current.views || [];
+  ui.hands.hidden = views.length === 0;
+  fill(ui.hands, views.map((view, seat) => {
+    const board = el("div", { class: "board" });
+    try {
+      game.render(board, { ...state, view, log: [] }, { act() {}, names: names(), you: seat });
+    } catch (error) {
+      console.error(error);
+    }
+    return el("section", { class: "panel replay-hand", "data-hand": String(seat) },
+      el("h2", null, `Through ${nameOf(names(), seat)}'s eyes`), board);
+  }));
 }
 
 function viewpointOptions() {
   const options = replay.players.map((player) => el("option", { value: String(player.seat) },
     `${player.name}${player.seat === replay.your_seat ? " (you)" : ""}`));
   options.push(el("option", { value: "public" }, "Public view (what a spectator saw)"));
+  options.push(el("option", { value: "everyone" }, "Everyone (all hands)"));
   fill(ui.viewpoint, options);
-  ui.viewpoint.value = replay.seat === null ? "public" : String(replay.seat);
+  ui.viewpoint.value = replay.everyone ? "everyone" : replay.seat === null ? "public" : String(replay.seat);
   // While the match is live only your own eyes are available.
   const live = replay.status !== "finished";
   for (const option of ui.viewpoint.options) {
@@ -97,16 +117,17 @@ function viewpointOptions() {
   }
 }
 
-async function load(viewpoint) {
+async function load(viewpoint, startAt = null) {
   const query = viewpoint === "public" ? "?public=true"
-    : viewpoint === null ? "" : `?seat=${encodeURIComponent(viewpoint)}`;
+    : viewpoint === "everyone" ? "?everyone=true"
+      : viewpoint === null ? "" : `?seat=${encodeURIComponent(viewpoint)}`;
   try {
     const data = await get(`/api/matches/${page.match_id}/replay${query}`);
-    const keep = replay ? step : null;
+    const keep = replay ? step : startAt;
     replay = data;
     if (!game) game = await loadGame(replay.game);
     ui.title.textContent = `${replay.title}: replay`;
-    root.dataset.seat = replay.seat === null ? "public" : String(replay.seat);
+    root.dataset.seat = replay.everyone ? "everyone" : replay.seat === null ? "public" : String(replay.seat);
     ui.slider.max = String(replay.steps.length - 1);
     viewpointOptions();
     say(ui.message, replay.status === "finished" ? ""
@@ -115,6 +136,14 @@ async function load(viewpoint) {
   } catch (error) {
     say(ui.message, error.message);
   }
+}
+
+/** The viewpoint and step in the address, so the page can be shared with the other players. */
+function rememberInUrl() {
+  const url = new URL(location.href);
+  url.searchParams.set("eyes", root.dataset.seat);
+  url.searchParams.set("step", String(step));
+  history.replaceState(null, "", url);
 }
 
 ui.viewpoint.addEventListener("change", () => load(ui.viewpoint.value));
@@ -132,4 +161,8 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-load(null);
+const params = new URLSearchParams(location.search);
+const eyes = params.get("eyes");
+const startStep = Number.parseInt(params.get("step") || "", 10);
+load(eyes === "public" || eyes === "everyone" || /^\d+$/.test(eyes || "") ? eyes : null,
+  Number.isNaN(startStep) ? null : startStep);
