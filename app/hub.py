@@ -47,8 +47,14 @@ class LiveMatch:
     seq: int
     finished_at: datetime | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    listeners: set[asyncio.Queue[dict[str, Any] | None]] = field(default_factory=set)
+    listeners: dict[asyncio.Queue[dict[str, Any] | None], int | None] = field(default_factory=dict)
+    """Each connected socket's queue, with the seat it watches (None: a spectator)."""
     bot_task: asyncio.Task[None] | None = None
+
+    def presence(self) -> tuple[frozenset[int], int]:
+        """The seats with at least one socket connected, and how many spectators watch."""
+        seats = frozenset(seat for seat in self.listeners.values() if seat is not None)
+        return seats, sum(1 for seat in self.listeners.values() if seat is None)
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat a user holds, or None for a spectator."""
@@ -88,23 +94,40 @@ class Hub:
         """Drop a match from memory (it is rebuilt from its log on next use)."""
         self._matches.pop(match_id, None)
 
-    def subscribe(self, live: LiveMatch) -> asyncio.Queue[dict[str, Any] | None]:
+    def subscribe(self, live: LiveMatch, seat: int | None) -> asyncio.Queue[dict[str, Any] | None]:
         """A queue that receives a wake-up (None) after every change, plus messages put by the
-        socket itself."""
+        socket itself. Everyone is told (the presence of ``seat`` changed)."""
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
-        live.listeners.add(queue)
+        live.listeners[queue] = seat
+        self._announce_presence(live, skip=queue)  # its first state already says who is here
         return queue
 
     def unsubscribe(self, live: LiveMatch, queue: asyncio.Queue[dict[str, Any] | None]) -> None:
         """Stop waking a socket's queue; a finished match nobody watches leaves memory."""
-        live.listeners.discard(queue)
+        live.listeners.pop(queue, None)
         if not live.listeners and live.finished_at is not None:
             self.forget(live.id)
+        else:
+            self._announce_presence(live)
 
     def publish(self, live: LiveMatch) -> None:
         """Wake every socket of the match so it sends its viewer's new state."""
         for queue in live.listeners:
             queue.put_nowait(None)
+
+    def _announce_presence(
+        self, live: LiveMatch, skip: asyncio.Queue[dict[str, Any] | None] | None = None
+    ) -> None:
+        """Tell the sockets who is connected now (public: seats and a spectator count)."""
+        online, spectators = live.presence()
+        message = {
+            "t": "presence",
+            "v": live.seq,
+            "d": {"online": sorted(online), "spectators": spectators},
+        }
+        for queue in live.listeners:
+            if queue is not skip:
+                queue.put_nowait(message)
 
     def spawn_bots(self, live: LiveMatch, run: Callable[[], Coroutine[Any, Any, None]]) -> None:
         """Run the match's bot loop unless it is already running."""

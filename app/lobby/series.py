@@ -52,21 +52,33 @@ class Series:
     points: list[int] = field(default_factory=list)
     decided: bool = False
 
+    lower_wins: bool = False
+
     def leaders(self) -> list[int]:
-        """The seats ahead: most wins (best of) or most points (sum, single)."""
-        tally = self.wins if self.kind == "best_of" else self.points
-        if not tally or not self.matches:
+        """The seats ahead: most wins (best of) or the best points (sum, single; the fewest
+        when the game counts penalty points)."""
+        if not self.matches:
             return []
-        top = max(tally)
-        return [seat for seat, value in enumerate(tally) if value == top]
+        if self.kind == "best_of":
+            tally, best = self.wins, max(self.wins)
+        else:
+            tally = self.points
+            best = min(tally) if self.lower_wins else max(tally)
+        return [seat for seat, value in enumerate(tally) if value == best]
 
 
-def current_series(kind: str, games: int, players: int, results: Sequence[Result]) -> Series:
+def current_series(
+    kind: str, games: int, players: int, results: Sequence[Result], *, lower_wins: bool = False
+) -> Series:
     """Walk the finished matches in order, starting a new series whenever one is decided."""
-    series = Series(kind, games, wins=[0] * players, points=[0] * players)
+
+    def fresh() -> Series:
+        return Series(kind, games, wins=[0] * players, points=[0] * players, lower_wins=lower_wins)
+
+    series = fresh()
     for result in results:
         if series.decided:
-            series = Series(kind, games, wins=[0] * players, points=[0] * players)
+            series = fresh()
         series.matches.append(result.number)
         for seat in result.winners:
             series.wins[seat] += 1

@@ -229,7 +229,13 @@ async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[
             for match in played
         ],
         "series": series_json(
-            current_series(lobby.series, lobby.series_games, lobby.players, results)
+            current_series(
+                lobby.series,
+                lobby.series_games,
+                lobby.players,
+                results,
+                lower_wins=GAMES[lobby.game].lower_wins,
+            )
         ),
         "standings": standings(lobby.players, results),
         "can_rematch": lobby.status == "finished" and your_seat is not None,

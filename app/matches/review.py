@@ -52,17 +52,18 @@ async def my_matches(session: AsyncSession, *, user: User) -> list[dict[str, Any
                 "your_seat": your_seat,
                 "scores": scores,
                 "winners": match.result["winners"] if match.result else [],
-                "your_place": _place(scores, your_seat),
+                "your_place": _place(scores, your_seat, lower_wins=GAMES[match.game].lower_wins),
             }
         )
     return listed
 
 
-def _place(scores: Sequence[int] | None, seat: int | None) -> int | None:
-    """1-based standing by score (ties share the better place)."""
+def _place(scores: Sequence[int] | None, seat: int | None, *, lower_wins: bool) -> int | None:
+    """1-based standing by score (ties share the better place; penalty games count down)."""
     if scores is None or seat is None:
         return None
-    return 1 + sum(1 for score in scores if score > scores[seat])
+    mine = scores[seat]
+    return 1 + sum(1 for score in scores if (score < mine if lower_wins else score > mine))
 
 
 async def record(session: AsyncSession, *, match_id: int) -> dict[str, Any]:

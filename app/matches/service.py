@@ -110,6 +110,7 @@ def state_for(live: LiveMatch, seat: int | None) -> dict[str, Any]:
     """Everything one viewer may see of a match now: view, legal actions, log, outcome."""
     rules = GAMES[live.game]
     outcome = rules.outcome(live.state)
+    online, spectators = live.presence()
     return {
         "seq": live.seq,
         "view": rules.view(live.state, seat),
@@ -123,7 +124,11 @@ def state_for(live: LiveMatch, seat: int | None) -> dict[str, Any]:
             "status": "finished" if outcome else "playing",
             "commitment": live.commitment,
             "seat": seat,
-            "players": [player.public() for player in live.players],
+            "players": [
+                {**player.public(), "online": player.bot is not None or player.seat in online}
+                for player in live.players
+            ],
+            "spectators": spectators,
             "lobby_id": live.lobby_id,
             "created_at": iso(live.created_at),
             "finished_at": iso(live.finished_at),

@@ -47,7 +47,7 @@ async def match_socket(websocket: WebSocket, match_id: RowId) -> None:
             code=status.WS_1008_POLICY_VIOLATION, reason=error.message
         ) from error
     await websocket.accept()
-    queue = hub.subscribe(live)
+    queue = hub.subscribe(live, live.seat_of(user.id))
     try:
         async with asyncio.TaskGroup() as group:
             sender = group.create_task(_send(websocket, live, queue, user))

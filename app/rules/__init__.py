@@ -1,11 +1,22 @@
 """Pure game rules (design 1): the registry ``GAMES`` and the contract's shared types."""
 
-from app.rules import coloretto, da_vinci_code
+from app.rules import (
+    coloretto,
+    da_vinci_code,
+    poison,
+    sequence_numbers,
+)
 from app.rules.base import Action, GameRules, IllegalAction, Outcome
 from app.rules.rng import Rng
 
 __all__ = ["GAMES", "Action", "GameRules", "IllegalAction", "Outcome", "Rng"]
 
 GAMES: dict[str, GameRules] = {  # type: ignore[type-arg]
-    rules.slug: rules for rules in (coloretto.GAME, da_vinci_code.GAME)
+    rules.slug: rules
+    for rules in (
+        coloretto.GAME,
+        da_vinci_code.GAME,
+        poison.GAME,
+        sequence_numbers.GAME,
+    )
 }

@@ -77,6 +77,8 @@ class GameRules(Generic[State]):
     log: Callable[[State, int | None], list[dict[str, Any]]]
     bot: Bot
     excluded_players: frozenset[int] = frozenset()
+    lower_wins: bool = False
+    """Scores are penalties: the lowest total wins (history places and series sums use it)."""
     version: str = "1"
     """Bumped whenever a change would replay an old record differently; records carry it."""
     """Player counts between the minimum and the maximum that the game does not allow."""

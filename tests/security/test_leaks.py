@@ -32,10 +32,13 @@ class Wire:
     frames: list[tuple[str, str]] = field(default_factory=list)
 
     def receive(self, socket: WebSocketTestSession) -> dict[str, Any]:
-        text = socket.receive_text()
-        message: dict[str, Any] = json.loads(text)
-        self.frames.append((message["t"], text))
-        return message
+        """The next state or error frame (presence frames are recorded and checked too)."""
+        while True:
+            text = socket.receive_text()
+            message: dict[str, Any] = json.loads(text)
+            self.frames.append((message["t"], text))
+            if message["t"] != "presence":
+                return message
 
 
 def test_every_game_declares_its_secrets() -> None:
@@ -98,7 +101,9 @@ def test_no_frame_carries_a_secret(client: TestClient, slug: str, players: int) 
     played = _play(client, slug, players, rng)
     record = played["record"]
     state = rules.new_game(
-        players=players, seed=bytes.fromhex(record["seed"]), options=record["options"],
+        players=players,
+        seed=bytes.fromhex(record["seed"]),
+        options=record["options"],
         start_seat=record["start_seat"],
     )
     truth = [state]

@@ -22,6 +22,7 @@ export function scoreTable(outcome, names) {
 
 /** "Alice wins!" / "Alice and Bob share the win!" */
 export function winnersText(outcome, names) {
+  if (outcome.detail && outcome.detail.draw) return "A draw: nobody can win any more.";
   const winners = (outcome.winners || []).map((seat) => nameOf(names, seat));
   if (winners.length === 0) return "Game over.";
   if (winners.length === 1) return `${winners[0]} wins!`;

@@ -13,7 +13,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tests.security.secrets import coloretto, da_vinci_code
+from tests.security.secrets import (
+    coloretto,
+    da_vinci_code,
+    poison,
+    sequence_numbers,
+)
 
 
 @dataclass(frozen=True)
@@ -27,4 +32,6 @@ class Secrets:
 SECRETS: dict[str, Secrets] = {
     "coloretto": Secrets(items=coloretto.items, scramble=coloretto.scramble),
     "da_vinci_code": Secrets(items=da_vinci_code.items, scramble=da_vinci_code.scramble),
+    "poison": Secrets(items=poison.items, scramble=poison.scramble),
+    "sequence_numbers": Secrets(items=sequence_numbers.items, scramble=sequence_numbers.scramble),
 }

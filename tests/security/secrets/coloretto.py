@@ -16,7 +16,11 @@ starting cards are at most 5), so finding them in a frame means the order leaked
 def items(state: State, viewer: int | None) -> list[str]:
     """The next cards of the pile, in order, as they would appear in JSON."""
     pile = list(state.pile)
-    return [json.dumps(pile[start : start + _RUN])[1:-1] for start in range(len(pile) - _RUN + 1)]
+    # Compact separators, as frames and JSON answers are written (Starlette's send_json).
+    return [
+        json.dumps(pile[start : start + _RUN], separators=(",", ":"))[1:-1]
+        for start in range(len(pile) - _RUN + 1)
+    ]
 
 
 def scramble(state: State, viewer: int | None, rng: random.Random) -> State:

@@ -26,9 +26,10 @@ def _hidden_ids(state: State, viewer: int | None) -> list[int]:
 
 def items(state: State, viewer: int | None) -> list[str]:
     """Each hidden tile's id with its true number, as a view would print it."""
+    # Compact separators, as frames and JSON answers are written (Starlette's send_json).
     return [
-        f'"id": {tile_id}, "colour": "{state.tiles[tile_id].colour}", '
-        f'"number": {json.dumps(state.tiles[tile_id].face)}'
+        f'"id":{tile_id},"colour":"{state.tiles[tile_id].colour}",'
+        f'"number":{json.dumps(state.tiles[tile_id].face)}'
         for tile_id in _hidden_ids(state, viewer)
     ]
 

@@ -1,0 +1,109 @@
+"""Poison's action parsing and legality checks: one check for the one action kind, shared by
+``legal_actions`` and ``apply`` (style 4.2; rules/poison.md, Cauldrons and Turn)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.rules.base import Action, IllegalAction
+from app.rules.poison.components import CARD_CODES, CAULDRONS, POISON, POTIONS, suit_of
+from app.rules.poison.state import State
+
+PLAY_FIELDS = frozenset({"type", "card", "cauldron"})
+"""The fields of the one action on the wire, ``play_card``; anything else is malformed."""
+
+
+@dataclass(frozen=True)
+class Play:
+    """A well-formed ``play_card`` action."""
+
+    card: str
+    cauldron: int
+
+
+def parse(action: Action) -> Play:
+    """The card and cauldron of a ``play_card`` action, or ``bad_action`` for anything
+    malformed: another type, missing or extra fields, a card code that does not exist, a
+    cauldron that is not 0, 1 or 2 (bools are refused though Python counts them as ints)."""
+    if not isinstance(action, dict):
+        raise IllegalAction("bad_action", "An action must be an object with a type.")
+    if action.get("type") != "play_card":
+        raise IllegalAction("bad_action", "Poison has one action: play_card.")
+    if set(action) != PLAY_FIELDS:
+        fields = ", ".join(sorted(PLAY_FIELDS))
+        raise IllegalAction("bad_action", f"A play_card action has exactly these fields: {fields}.")
+    card, cauldron = action["card"], action["cauldron"]
+    if not isinstance(card, str) or card not in CARD_CODES:
+        raise IllegalAction("bad_action", 'The card must be a card code like "red5" or "poison".')
+    if type(cauldron) is not int or not 0 <= cauldron < CAULDRONS:
+        raise IllegalAction("bad_action", "The cauldron must be 0, 1 or 2.")
+    return Play(card=card, cauldron=cauldron)
+
+
+def can(check: Callable[..., None], state: State, *args: Any) -> bool:
+    """Whether ``check`` passes (pokerkit's ``can_*``: the same check ``apply`` runs)."""
+    try:
+        check(state, *args)
+    except IllegalAction:
+        return False
+    return True
+
+
+def cauldron_colour(state: State, cauldron: int) -> str | None:
+    """The potion colour a cauldron takes now (``colour_of``)."""
+    return colour_of(state.cauldron_mode, cauldron, state.cauldrons[cauldron])
+
+
+def colour_of(mode: str, cauldron: int, cards: Sequence[str]) -> str | None:
+    """The potion colour of a cauldron holding ``cards``: fixed by its place, or (neutral
+    cauldrons) the colour of the potions in it, ``None`` while it is empty or holds only poison
+    (rules/poison.md, Cauldrons)."""
+    if mode == "fixed":
+        return POTIONS[cauldron]
+    return next((suit_of(card) for card in cards if card != POISON), None)
+
+
+def check_turn(state: State, seat: int) -> None:
+    """Refuse anyone but the seat to act, and everyone once the game is over."""
+    if state.turn is None:
+        raise IllegalAction("game_over", "The game is over.")
+    if seat != state.turn:
+        raise IllegalAction("not_your_turn", "It is not your turn.")
+
+
+def check_play(state: State, seat: int, card: str, cauldron: int) -> None:
+    """Turn: play one card from your hand into a cauldron that takes it. Poison goes anywhere;
+    a potion only into the cauldron of its colour, or (neutral cauldrons) into an uncoloured
+    one when no cauldron has its colour yet."""
+    check_turn(state, seat)
+    if card not in state.hands[seat]:
+        raise IllegalAction("not_in_hand", f"You have no {_card_words(card)} in your hand.")
+    if card == POISON:
+        return
+    colour = suit_of(card)
+    here = cauldron_colour(state, cauldron)
+    if here == colour:
+        return
+    if here is not None:
+        raise IllegalAction(
+            "wrong_cauldron", f"Cauldron {cauldron + 1} is {here}: a {colour} potion cannot go in."
+        )
+    # Neutral cauldrons only (fixed ones always have a colour): each colour in one cauldron.
+    owner = next(
+        (other for other in range(CAULDRONS) if cauldron_colour(state, other) == colour), None
+    )
+    if owner is not None:
+        raise IllegalAction(
+            "wrong_cauldron",
+            f"Cauldron {owner + 1} is already {colour}: {colour} potions go there.",
+        )
+
+
+def _card_words(card: str) -> str:
+    """``"red 5"`` or ``"poison card"`` for player-facing sentences."""
+    if card == POISON:
+        return "poison card"
+    colour = suit_of(card)
+    return f"{colour} {card[len(colour) :]}"

@@ -1,0 +1,80 @@
+"""Poison's cards, options and limits (rules/poison.md, Components, Setup and the options).
+
+A card is a short string: a potion is its colour followed by its value (``"red5"``, ``"blue1"``,
+``"purple7"``), a poison card is ``"poison"`` (always worth 4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+POTIONS: tuple[str, ...] = ("red", "blue", "purple")
+"""The potion colours, in the order of the fixed cauldrons (rules/poison.md, Cauldrons)."""
+POISON = "poison"
+POISON_VALUE = 4
+POISON_CARDS = 8
+POISON_PENALTY = 2
+"""End of round and scoring: each poison card scores 2 penalty points and is never immune."""
+POTION_PENALTY = 1
+
+SUITS: tuple[str, ...] = (*POTIONS, POISON)
+"""Every kind of card in sort order: hands list red, blue, purple, then poison."""
+
+POTION_COUNTS: tuple[tuple[int, int], ...] = ((1, 3), (2, 3), (4, 2), (5, 3), (7, 3))
+"""(value, copies) per potion colour: 14 cards of values 1, 2, 4, 5, 7 [UNVERIFIED in
+rules/poison.md, Components: "keep it configurable" — change it here]."""
+
+CAULDRONS = 3
+
+MIN_PLAYERS = 3
+MAX_PLAYERS = 6
+
+CAULDRON_MODES: tuple[str, ...] = ("fixed", "neutral")
+OVERFLOW_AT: tuple[int, ...] = (13, 14)
+ROUND_MODES: tuple[str, ...] = ("one", "per_player")
+COLLECTED_MODES: tuple[str, ...] = ("face_down", "own", "open")
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "cauldrons": "fixed",
+    "overflow_at": 13,
+    "rounds": "one",
+    "collected": "face_down",
+}
+
+
+def potion(colour: str, value: int) -> str:
+    """The card code of a potion: ``potion("red", 5) == "red5"``."""
+    return f"{colour}{value}"
+
+
+def build_deck() -> tuple[str, ...]:
+    """All 50 cards in a fixed order: red, blue, purple by ascending value, then the poison."""
+    cards = [
+        potion(colour, value)
+        for colour in POTIONS
+        for value, copies in POTION_COUNTS
+        for _ in range(copies)
+    ]
+    return (*cards, *(POISON,) * POISON_CARDS)
+
+
+DECK: tuple[str, ...] = build_deck()
+CARD_CODES: frozenset[str] = frozenset(DECK)
+
+
+def suit_of(card: str) -> str:
+    """A card's colour: ``"red"``, ``"blue"``, ``"purple"`` or ``"poison"``."""
+    if card == POISON:
+        return POISON
+    return card.rstrip("0123456789")
+
+
+def value_of(card: str) -> int:
+    """A card's value: the number of a potion, 4 for a poison card."""
+    if card == POISON:
+        return POISON_VALUE
+    return int(card[len(suit_of(card)) :])
+
+
+def sort_key(card: str) -> tuple[int, int]:
+    """Hands are sorted by suit (red, blue, purple, poison), then by value."""
+    return SUITS.index(suit_of(card)), value_of(card)

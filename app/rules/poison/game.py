@@ -1,0 +1,357 @@
+"""Poison's rules: the contract of design 1.1 and the effects of a play."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from app.rules.base import Action, IllegalAction, Outcome, choose_start
+from app.rules.poison.checks import (
+    can,
+    cauldron_colour,
+    check_play,
+    check_turn,
+    colour_of,
+    parse,
+)
+from app.rules.poison.components import (
+    CAULDRON_MODES,
+    CAULDRONS,
+    COLLECTED_MODES,
+    DECK,
+    DEFAULT_OPTIONS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OVERFLOW_AT,
+    ROUND_MODES,
+    SUITS,
+    sort_key,
+    value_of,
+)
+from app.rules.poison.scoring import score_round, suit_counts
+from app.rules.poison.state import Event, RoundResult, State
+from app.rules.rng import Rng
+
+# --- the contract (design 1.1) -----------------------------------------------------------------
+
+
+def check_options(players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or not MIN_PLAYERS <= players <= MAX_PLAYERS
+    ):
+        raise IllegalAction("bad_players", "Poison is for 3 to 6 players.")
+    for key in options:
+        if key not in DEFAULT_OPTIONS:
+            raise IllegalAction("bad_option", f"Poison has no option {str(key)[:40]!r}.")
+    full = {**DEFAULT_OPTIONS, **options}
+    if not isinstance(full["cauldrons"], str) or full["cauldrons"] not in CAULDRON_MODES:
+        raise IllegalAction("bad_option", 'Cauldrons must be "fixed" or "neutral".')
+    if type(full["overflow_at"]) is not int or full["overflow_at"] not in OVERFLOW_AT:
+        raise IllegalAction(
+            "bad_option", "overflow_at must be 13 (13 or more boils over) or 14 (more than 13)."
+        )
+    if not isinstance(full["rounds"], str) or full["rounds"] not in ROUND_MODES:
+        raise IllegalAction("bad_option", 'Rounds must be "one" or "per_player".')
+    if not isinstance(full["collected"], str) or full["collected"] not in COLLECTED_MODES:
+        raise IllegalAction("bad_option", 'Collected must be "face_down", "own" or "open".')
+    return full
+
+
+def new_game(
+    *, players: int, seed: bytes, options: Mapping[str, Any], start_seat: int | None = None
+) -> State:
+    """A freshly dealt game (rules/poison.md, Setup); the order of draws is in the package
+    docstring. ``start_seat`` is the table's choice of the first player (a rematch); the seat
+    is drawn from the seed either way, so the deal does not depend on it."""
+    full = check_options(players, options)
+    rng = Rng(seed, "deal")
+    hands, set_aside, rng = _deal(rng, players)
+    drawn_start, rng = rng.randbelow(players)
+    first_seat = choose_start(start_seat, drawn=drawn_start, players=players)
+    started = Event(
+        "game_started",
+        (
+            ("players", players),
+            ("start_seat", first_seat),
+            ("rounds", players if full["rounds"] == "per_player" else 1),
+            ("cauldrons", full["cauldrons"]),
+            ("overflow_at", full["overflow_at"]),
+            ("set_aside", len(set_aside)),
+        ),
+    )
+    return State(
+        players=players,
+        cauldron_mode=full["cauldrons"],
+        overflow_at=full["overflow_at"],
+        rounds=players if full["rounds"] == "per_player" else 1,
+        collected_mode=full["collected"],
+        rng=rng,
+        round=1,
+        first_seat=first_seat,
+        start_seat=first_seat,
+        turn=first_seat,
+        hands=hands,
+        set_aside=set_aside,
+        cauldrons=((),) * CAULDRONS,
+        collected=((),) * players,
+        results=(),
+        events=(started,),
+    )
+
+
+def to_act(state: State) -> frozenset[int]:
+    """The seat whose turn it is; empty once the game is over."""
+    return frozenset() if state.turn is None else frozenset({state.turn})
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    """Every legal play of ``seat``: by card in hand order (each distinct card once: equal
+    cards are interchangeable), then by cauldron 0-2."""
+    if not can(check_turn, state, seat):
+        return []
+    return [
+        {"type": "play_card", "card": card, "cauldron": cauldron}
+        for card in dict.fromkeys(state.hands[seat])
+        for cauldron in range(CAULDRONS)
+        if can(check_play, state, seat, card, cauldron)
+    ]
+
+
+def apply(state: State, seat: int, action: Action) -> State:
+    """The state after ``seat`` plays ``action``; raises ``IllegalAction`` if it is not legal."""
+    check_turn(state, seat)
+    play = parse(action)
+    check_play(state, seat, play.card, play.cauldron)
+    return _do_play(state, seat, play.card, play.cauldron)
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` (``None``: a spectator) sees, field by field (rules/poison.md, Hidden
+    information): the cauldrons, its own hand, how many cards every hand and collected pile
+    holds, and what the piles hold only as the ``collected`` option allows."""
+    own = seat is not None and 0 <= seat < state.players
+    return {
+        "game": "poison",
+        "players": state.players,
+        "you": seat,
+        "phase": "over" if state.turn is None else "play",
+        "to_act": state.turn,
+        "round": state.round,
+        "rounds": state.rounds,
+        "start_seat": state.start_seat,
+        "cauldron_mode": state.cauldron_mode,
+        "overflow_at": state.overflow_at,
+        "collected_mode": state.collected_mode,
+        "cauldrons": [
+            {
+                "colour": cauldron_colour(state, index),
+                "cards": list(cards),
+                "total": _total(cards),
+            }
+            for index, cards in enumerate(state.cauldrons)
+        ],
+        "hand": list(state.hands[seat]) if own and seat is not None else None,
+        "hand_counts": [len(hand) for hand in state.hands],
+        "set_aside": len(state.set_aside),
+        "collected": [
+            {
+                "cards": len(cards),
+                "suits": suit_counts(cards) if _sees_pile(state, seat, owner) else None,
+            }
+            for owner, cards in enumerate(state.collected)
+        ],
+        "totals": list(_totals(state)),
+        "results": [_result_json(result) for result in state.results],
+        "last_play": _last_play(state),
+    }
+
+
+def outcome(state: State) -> Outcome | None:
+    """``None`` while the game runs; then each seat's penalty total (lower is better) and the
+    seats with the fewest penalty points, sharing the win on a tie (rules/poison.md)."""
+    if state.turn is not None:
+        return None
+    totals = list(_totals(state))
+    return Outcome(
+        scores=totals,
+        winners=_winners(totals),
+        detail={
+            "lowest_wins": True,
+            "totals": totals,
+            "rounds": [_result_json(result) for result in state.results],
+        },
+    )
+
+
+def log(state: State, seat: int | None) -> list[dict[str, Any]]:
+    """The game's log; every entry is public, so all viewers get the same one."""
+    entries = []
+    for event in state.events:
+        entry: dict[str, Any] = {"type": event.type}
+        entry.update((key, _thaw(value)) for key, value in event.fields)
+        if event.type == "round_scored":
+            entry.update(_result_json(state.results[entry["round"] - 1]))
+        entries.append(entry)
+    return entries
+
+
+# --- effects -----------------------------------------------------------------------------------
+
+
+def _deal(rng: Rng, players: int) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...], Rng]:
+    """Setup: shuffle the 50 cards, seat ``i`` takes the ``i``-th run of ``50 // players``
+    cards; the rest is set aside face down."""
+    shuffled, rng = rng.shuffle(DECK)
+    size = len(DECK) // players
+    hands = tuple(
+        tuple(sorted(shuffled[size * seat : size * (seat + 1)], key=sort_key))
+        for seat in range(players)
+    )
+    return hands, shuffled[size * players :], rng
+
+
+def _do_play(state: State, seat: int, card: str, cauldron: int) -> State:
+    """Turn: the card goes in; at the threshold the player takes the cards that were there
+    before and the new card stays as the cauldron's only content."""
+    hand = list(state.hands[seat])
+    hand.remove(card)
+    before = state.cauldrons[cauldron]
+    contents = before + (card,)
+    total = _total(contents)
+    colour = colour_of(state.cauldron_mode, cauldron, contents)
+    taken: tuple[str, ...] = ()
+    if total >= state.overflow_at:
+        # Turn [SEED≠OFFICIAL]: overflow_at 13 is the seed's "13 or more", 14 the published
+        # "more than 13". The player takes the earlier cards; their own card stays.
+        taken, contents = before, (card,)
+    played = Event(
+        "card_played",
+        (
+            ("seat", seat),
+            ("card", card),
+            ("cauldron", cauldron),
+            ("colour", colour),
+            ("total", total),
+            ("taken", len(taken)),
+        ),
+    )
+    state = replace(
+        state,
+        hands=_replace_at(state.hands, seat, tuple(hand)),
+        cauldrons=_replace_at(state.cauldrons, cauldron, contents),
+        collected=_replace_at(state.collected, seat, state.collected[seat] + taken),
+        turn=(seat + 1) % state.players,
+        events=state.events + (played,),
+    )
+    if any(state.hands):
+        return state
+    return _end_round(state)
+
+
+def _end_round(state: State) -> State:
+    """End of round: hands are empty; the collected piles are scored (cauldron cards are not),
+    then the next round is dealt or the game ends."""
+    result = RoundResult(
+        round=state.round, start_seat=state.start_seat, seats=score_round(state.collected)
+    )
+    state = replace(state, results=state.results + (result,))
+    scored = Event("round_scored", (("round", state.round), ("totals", _totals(state))))
+    state = replace(state, events=state.events + (scored,))
+    if state.round >= state.rounds:
+        totals = _totals(state)
+        over = Event(
+            "game_over",
+            (("scores", totals), ("winners", tuple(sorted(_winners(totals))))),
+        )
+        return replace(state, turn=None, events=state.events + (over,))
+    # Game length, option "per_player": each player starts one round, in seat order.
+    next_round = state.round + 1
+    start_seat = (state.first_seat + state.round) % state.players
+    hands, set_aside, rng = _deal(state.rng, state.players)
+    started = Event(
+        "round_started",
+        (("round", next_round), ("start_seat", start_seat), ("set_aside", len(set_aside))),
+    )
+    return replace(
+        state,
+        rng=rng,
+        round=next_round,
+        start_seat=start_seat,
+        turn=start_seat,
+        hands=hands,
+        set_aside=set_aside,
+        cauldrons=((),) * CAULDRONS,
+        collected=((),) * state.players,
+        events=state.events + (started,),
+    )
+
+
+# --- small helpers -----------------------------------------------------------------------------
+
+
+def _total(cards: Sequence[str]) -> int:
+    """A cauldron's total: the sum of its card values (poison counts 4)."""
+    return sum(value_of(card) for card in cards)
+
+
+def _totals(state: State) -> tuple[int, ...]:
+    """Per seat, the penalty points of every finished round added up."""
+    return tuple(
+        sum(result.seats[seat].penalty for result in state.results) for seat in range(state.players)
+    )
+
+
+def _winners(totals: Sequence[int]) -> frozenset[int]:
+    """Every seat with the fewest penalty points ([SEED-SILENT]: ties share the win)."""
+    low = min(totals)
+    return frozenset(seat for seat, total in enumerate(totals) if total == low)
+
+
+def _sees_pile(state: State, viewer: int | None, owner: int) -> bool:
+    """Whether ``viewer`` may see what ``owner``'s collected pile holds (option ``collected``)."""
+    if state.collected_mode == "open":
+        return True
+    return state.collected_mode == "own" and viewer == owner
+
+
+def _result_json(result: RoundResult) -> dict[str, Any]:
+    """One finished round as JSON: each seat's cards per suit, immune colours and penalty."""
+    return {
+        "round": result.round,
+        "start_seat": result.start_seat,
+        "seats": [
+            {
+                "seat": seat,
+                "counts": dict(zip(SUITS, seat_result.counts, strict=True)),
+                "immune": list(seat_result.immune),
+                "penalty": seat_result.penalty,
+            }
+            for seat, seat_result in enumerate(result.seats)
+        ],
+    }
+
+
+def _last_play(state: State) -> dict[str, Any] | None:
+    """The latest card played in the current round (``None`` before the round's first play)."""
+    for event in reversed(state.events):
+        if event.type == "card_played":
+            return dict(event.fields)
+        if event.type in ("round_started", "game_started"):
+            return None
+    return None
+
+
+def _replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    """A copy of ``items`` with position ``index`` replaced."""
+    return items[:index] + (value,) + items[index + 1 :]
+
+
+def _thaw(value: Any) -> Any:
+    """A stored event value as JSON: tuples become lists."""
+    if isinstance(value, tuple):
+        return [_thaw(item) for item in value]
+    return value

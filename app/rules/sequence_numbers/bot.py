@@ -1,0 +1,141 @@
+"""The Sequence Numbers bot (design 1.5): it extends its own side's lines and blocks the
+opponents', reading only its seat's view.
+
+Every legal move is scored by the five-space windows (``lines.WINDOWS``) through the space it
+touches. A window still open to the bot's side (no other side's chip) is worth more the more of
+its spaces the side already holds; a window open only to one opponent is worth blocking, the
+more so the closer that opponent is to filling it. Completing a sequence and stopping an
+opponent's four-in-a-window dominate everything else. Plus and Minus cards are kept for moves
+worth their flexibility; a dead card is always exchanged (it costs nothing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.rules.base import Action
+from app.rules.rng import Rng
+from app.rules.sequence_numbers.components import CORNERS, MINUS, PLUS, Cell
+from app.rules.sequence_numbers.lines import MIN_GAP, WINDOW_AT, WINDOWS, WINDOWS_THROUGH
+
+EXTEND: tuple[float, ...] = (1.0, 4.0, 16.0, 90.0, 100_000.0)
+"""Value of putting a chip into an open window of the bot's side that already holds 0-4."""
+BLOCK: tuple[float, ...] = (0.5, 2.0, 10.0, 70.0, 20_000.0)
+"""Value of putting a chip into a window that one opponent alone holds 0-4 spaces of."""
+REMOVE: tuple[float, ...] = (0.0, 1.0, 6.0, 45.0, 15_000.0)
+"""Value of removing an opponent chip from a window that opponent alone holds 1-4 spaces of."""
+PLUS_COST = 30.0
+"""A Plus card may go anywhere: keep it unless the move is clearly better than an equation."""
+MINUS_COST = 40.0
+"""A Minus card is rare: spend it on a real threat."""
+
+
+@dataclass(frozen=True)
+class _Table:
+    """What the bot reads from its view: whose chip lies where and the declared sequences."""
+
+    side: int
+    sides: int
+    chips: dict[Cell, int]
+    declared: dict[int, list[tuple[int, int]]]
+    """Per side: (line, start) of its completed sequences."""
+
+    @classmethod
+    def read(cls, view: dict[str, Any]) -> _Table:
+        chips = {
+            (row, col): side
+            for row, cells in enumerate(view["chips"])
+            for col, side in enumerate(cells)
+            if side is not None
+        }
+        declared: dict[int, list[tuple[int, int]]] = {}
+        for sequence in view["sequences"]:
+            window = WINDOWS[WINDOW_AT[tuple((row, col) for row, col in sequence["cells"])]]
+            declared.setdefault(sequence["side"], []).append((window.line, window.start))
+        return cls(side=view["side"], sides=view["sides"], chips=chips, declared=declared)
+
+    def holders(self, index: int, skip: Cell | None = None) -> dict[int, int]:
+        """Chips per side in window ``index`` (corners left out; ``skip`` ignored)."""
+        counts: dict[int, int] = {}
+        for cell in WINDOWS[index].cells:
+            if cell in CORNERS or cell == skip:
+                continue
+            owner = self.chips.get(cell)
+            if owner is not None:
+                counts[owner] = counts.get(owner, 0) + 1
+        return counts
+
+    def corners(self, index: int) -> int:
+        return sum(cell in CORNERS for cell in WINDOWS[index].cells)
+
+    def counts_for(self, side: int, index: int) -> bool:
+        """Whether a sequence in window ``index`` could still count for ``side``: it shares at
+        most one space with each of the side's completed sequences."""
+        window = WINDOWS[index]
+        return all(
+            line != window.line or abs(start - window.start) >= MIN_GAP
+            for line, start in self.declared.get(side, [])
+        )
+
+    def place_value(self, cell: Cell) -> float:
+        """What putting one of the bot's chips on ``cell`` is worth."""
+        value = 0.0
+        for index in WINDOWS_THROUGH[cell]:
+            held = self.holders(index)
+            wild = self.corners(index)
+            others = [side for side in held if side != self.side]
+            if not others and self.counts_for(self.side, index):
+                value += EXTEND[min(4, held.get(self.side, 0) + wild)]
+            if len(others) == 1 and self.side not in held:
+                rival = others[0]
+                if self.counts_for(rival, index):
+                    value += BLOCK[min(4, held[rival] + wild)]
+        return value
+
+    def remove_value(self, cell: Cell) -> float:
+        """What removing the opponent chip on ``cell`` is worth (plus reopening the space)."""
+        rival = self.chips[cell]
+        value = 0.0
+        for index in WINDOWS_THROUGH[cell]:
+            held = self.holders(index)
+            if set(held) == {rival} and self.counts_for(rival, index):
+                value += REMOVE[min(4, held[rival] + self.corners(index))]
+        return value + 0.25 * self.place_value(cell)
+
+
+def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """The bot's action: exchange a dead card when it may; otherwise the best-scoring placement
+    or removal (ties broken at random); with nothing playable, pass with the least useful card."""
+    if not legal:
+        raise ValueError("the bot needs at least one legal action")
+    if len(legal) == 1:
+        return legal[0]
+    exchanges = [action for action in legal if action["type"] == "exchange"]
+    if exchanges:
+        return exchanges[0]
+    passes = [action for action in legal if action["type"] == "pass"]
+    if passes:
+        return _choose_pass(passes)
+    table = _Table.read(view)
+    scored: list[tuple[float, Action]] = []
+    for action in legal:
+        cell = (action["row"], action["col"])
+        if action["type"] == "place":
+            value = table.place_value(cell) - (PLUS_COST if action["card"] == PLUS else 0.0)
+        else:
+            value = table.remove_value(cell) - MINUS_COST
+        scored.append((round(value, 6), action))
+    best = max(value for value, _ in scored)
+    top = [action for value, action in scored if value == best]
+    action, _ = rng.choice(top)
+    return action
+
+
+def _choose_pass(passes: Sequence[Action]) -> Action:
+    """Discard an equation card before a Plus or Minus card (they may be playable later)."""
+    for action in passes:
+        if action["card"] not in (PLUS, MINUS):
+            return action
+    return passes[0]

@@ -1,0 +1,197 @@
+"""Sequence Numbers' action parsing and legality checks: one check per action kind, shared by
+``legal_actions`` and ``apply`` (style 4.2; rules/sequence-numbers.md, Turn)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from app.rules.base import Action, IllegalAction
+from app.rules.sequence_numbers.components import (
+    ANSWER_OF,
+    BOARD,
+    CARD_NAMES,
+    CORNERS,
+    MINUS,
+    PLUS,
+    SIDE_COLOURS,
+    SIZE,
+    SPACES,
+    Cell,
+)
+from app.rules.sequence_numbers.state import State
+
+# The fields of each action on the wire (rules/sequence-numbers.md, Turn); anything else is
+# malformed.
+ACTION_FIELDS: dict[str, frozenset[str]] = {
+    "exchange": frozenset({"type", "card"}),
+    "place": frozenset({"type", "card", "row", "col"}),
+    "remove": frozenset({"type", "row", "col"}),
+    "pass": frozenset({"type", "card"}),
+}
+
+# --- checks --------------------------------------------------------------------------------------
+
+
+def can(check: Callable[..., None], state: State, *args: Any) -> bool:
+    """Whether ``check`` passes (pokerkit's ``can_*``: the same check ``apply`` runs)."""
+    try:
+        check(state, *args)
+    except IllegalAction:
+        return False
+    return True
+
+
+def check_turn(state: State, seat: int) -> None:
+    """Refuse anyone but the seat to act, and everyone once the game is over."""
+    if state.turn is None:
+        raise IllegalAction("game_over", "The game is over.")
+    if seat != state.turn:
+        raise IllegalAction("not_your_turn", "It is not your turn.")
+
+
+def check_in_hand(state: State, seat: int, card: str) -> None:
+    """The card must be in the player's hand."""
+    if card not in state.hands[seat]:
+        raise IllegalAction("not_in_hand", f"You do not hold the card {card_text(card)}.")
+
+
+def is_dead(state: State, card: str) -> bool:
+    """Dead card (Turn 1): an equation card whose two spaces are both occupied."""
+    answer = ANSWER_OF.get(card)
+    return answer is not None and all(state.chip(cell) is not None for cell in SPACES[answer])
+
+
+def check_exchange(state: State, seat: int, card: str) -> None:
+    """Turn 1: exchange one dead card, at most once per turn, before playing."""
+    check_turn(state, seat)
+    check_in_hand(state, seat, card)
+    if state.exchanged:
+        raise IllegalAction("already_exchanged", "You may exchange only one dead card a turn.")
+    if not is_dead(state, card):
+        raise IllegalAction(
+            "not_dead",
+            f"{card_text(card)} is not a dead card: a space showing its answer is still free."
+            if card in ANSWER_OF
+            else f"A {card_text(card)} card is never dead.",
+        )
+
+
+def check_place(state: State, seat: int, card: str, cell: Cell) -> None:
+    """Turn 2: an equation card on an empty space showing its answer, a Plus card on any empty
+    space; never on a free corner."""
+    check_turn(state, seat)
+    check_in_hand(state, seat, card)
+    if card == MINUS:
+        raise IllegalAction("minus_removes", "A Minus card removes an opponent chip instead.")
+    if cell in CORNERS:
+        raise IllegalAction("free_corner", "The corners are free spaces: no chip goes there.")
+    if state.chip(cell) is not None:
+        raise IllegalAction("occupied", f"The space {space_text(cell)} already holds a chip.")
+    answer = ANSWER_OF.get(card)
+    if answer is not None and BOARD[cell[0]][cell[1]] != answer:
+        raise IllegalAction(
+            "wrong_space", f"{card_text(card)} goes on a space showing its answer, not here."
+        )
+
+
+def check_remove(state: State, seat: int, cell: Cell) -> None:
+    """Turn 2: a Minus card removes an opponent chip that is not in a completed sequence."""
+    check_turn(state, seat)
+    if MINUS not in state.hands[seat]:
+        raise IllegalAction("no_minus", "You need a Minus card to remove a chip.")
+    owner = state.chip(cell)
+    if owner is None:
+        raise IllegalAction("no_chip", f"There is no chip on {space_text(cell)}.")
+    if owner == state.side_of(seat):
+        raise IllegalAction("own_chip", "Remove an opponent's chip, not one of your side's.")
+    if cell in state.locked:
+        raise IllegalAction(
+            "locked",
+            f"The {SIDE_COLOURS[owner]} chip on {space_text(cell)} is in a completed "
+            "sequence and cannot be removed.",
+        )
+
+
+def check_pass(state: State, seat: int, card: str) -> None:
+    """[SEED-SILENT resolution]: a player with no card to play and no dead card left to exchange
+    discards a card of their choice and draws; the turn ends."""
+    check_turn(state, seat)
+    check_in_hand(state, seat, card)
+    for held in dict.fromkeys(state.hands[seat]):
+        if playable(state, seat, held) or can(check_exchange, state, seat, held):
+            raise IllegalAction(
+                "can_play", f"You can still play or exchange {card_text(held)}: no need to pass."
+            )
+
+
+def playable(state: State, seat: int, card: str) -> bool:
+    """Whether ``card`` has any target now (a space to place on, or a chip to remove)."""
+    if card == MINUS:
+        return any(can(check_remove, state, seat, cell) for cell in board_cells())
+    if card == PLUS:
+        return any(state.chip(cell) is None for cell in board_cells() if cell not in CORNERS)
+    return any(state.chip(cell) is None for cell in SPACES[ANSWER_OF[card]])
+
+
+# --- parsing -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Move:
+    """A well-formed action: its type and the fields that type carries."""
+
+    kind: str
+    card: str = ""
+    row: int = 0
+    col: int = 0
+
+    @property
+    def cell(self) -> Cell:
+        return self.row, self.col
+
+
+def parse(action: Action) -> Move:
+    """An action's type and fields, or ``bad_action`` for anything malformed."""
+    if not isinstance(action, dict):
+        raise IllegalAction("bad_action", "An action must be an object with a type.")
+    kind = action.get("type")
+    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
+        raise IllegalAction("bad_action", "Sequence Numbers has no such action.")
+    if set(action) != ACTION_FIELDS[kind]:
+        fields = ", ".join(sorted(ACTION_FIELDS[kind]))
+        raise IllegalAction("bad_action", f"A {kind} action has exactly these fields: {fields}.")
+    for key in ("row", "col"):
+        if key in action and (type(action[key]) is not int or not 0 <= action[key] < SIZE):
+            raise IllegalAction("bad_action", f"The {key} must be a whole number from 0 to 9.")
+    if "card" in action and (
+        not isinstance(action["card"], str) or action["card"] not in CARD_NAMES
+    ):
+        raise IllegalAction("bad_action", "There is no such card.")
+    return Move(kind=kind, **{key: value for key, value in action.items() if key != "type"})
+
+
+# --- wording -------------------------------------------------------------------------------------
+
+
+def board_cells() -> list[Cell]:
+    """Every space of the board, row by row."""
+    return [(row, col) for row in range(SIZE) for col in range(SIZE)]
+
+
+def card_text(card: str) -> str:
+    """A card as players read it: "3 + 4", "9 − 2", "Plus", "Minus"."""
+    if card == PLUS:
+        return "Plus"
+    if card == MINUS:
+        return "Minus"
+    return card.replace("+", " + ").replace("-", " \u2212 ")
+
+
+def space_text(cell: Cell) -> str:
+    """A space as players read it: its number and position, "24 (row 10, column 5)"."""
+    row, col = cell
+    number = BOARD[row][col]
+    where = f"row {row + 1}, column {col + 1}"
+    return f"the free corner ({where})" if number == 0 else f"{number} ({where})"

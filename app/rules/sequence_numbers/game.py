@@ -1,0 +1,413 @@
+"""Sequence Numbers' rules: the contract of design 1.1 and the effects of actions."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from app.rules.base import Action, IllegalAction, Outcome, choose_start
+from app.rules.cards import draw_top
+from app.rules.rng import Rng
+from app.rules.sequence_numbers.checks import (
+    board_cells,
+    can,
+    check_exchange,
+    check_pass,
+    check_place,
+    check_remove,
+    check_turn,
+    parse,
+)
+from app.rules.sequence_numbers.components import (
+    ANSWER_OF,
+    BANDS,
+    BOARD,
+    CORNERS,
+    DEFAULT_OPTIONS,
+    EXCLUDED_PLAYERS,
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    MINUS,
+    SEQUENCES_NEEDED,
+    SIDE_COLOURS,
+    SIZE,
+    SPACES,
+    SPECIAL_CARD_COUNTS,
+    Cell,
+    deck,
+    side_count,
+)
+from app.rules.sequence_numbers.lines import WINDOWS, can_still_complete, new_sequences
+from app.rules.sequence_numbers.state import Event, State
+
+_SPACES_TO_FILL: tuple[tuple[int, Cell], ...] = tuple(
+    (row * SIZE + col, (row, col)) for row, col in board_cells() if (row, col) not in CORNERS
+)
+"""Every space that may take a chip, with its index in ``State.chips``."""
+
+# --- the contract (design 1.1) -----------------------------------------------------------------
+
+
+def check_options(players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or not MIN_PLAYERS <= players <= MAX_PLAYERS
+    ):
+        raise IllegalAction("bad_players", "Sequence Numbers is for 2, 3, 4 or 6 players.")
+    if players in EXCLUDED_PLAYERS:
+        raise IllegalAction(
+            "bad_players",
+            "Sequence Numbers cannot be played by 5: with more than 3 players everyone plays "
+            "in teams of equal size. Choose 2, 3, 4 or 6 players.",
+        )
+    for key in options:
+        if key not in DEFAULT_OPTIONS:
+            raise IllegalAction("bad_option", f"Sequence Numbers has no option {str(key)[:40]!r}.")
+    full = {**DEFAULT_OPTIONS, **options}
+    if type(full["six_player_teams"]) is not int or full["six_player_teams"] not in (2, 3):
+        raise IllegalAction("bad_option", "Six players form 2 teams of 3 or 3 teams of 2.")
+    for key, name in (("plus_cards", "Plus"), ("minus_cards", "Minus")):
+        if type(full[key]) is not int or full[key] not in SPECIAL_CARD_COUNTS:
+            raise IllegalAction("bad_option", f"The deck holds 0 to 4 {name} cards.")
+    return full
+
+
+def new_game(
+    *, players: int, seed: bytes, options: Mapping[str, Any], start_seat: int | None = None
+) -> State:
+    """A freshly dealt game (rules/sequence-numbers.md, What is known); the order of draws is in
+    the package docstring. ``start_seat`` is the table's choice of the first player (a rematch);
+    without one it is drawn from the seed, and the cards dealt are the same either way."""
+    full = check_options(players, options)
+    rng = Rng(seed, "deal")
+    cards, rng = rng.shuffle(deck(plus_cards=full["plus_cards"], minus_cards=full["minus_cards"]))
+    size = HAND_SIZE[players]
+    hands = tuple(cards[size * seat : size * (seat + 1)] for seat in range(players))
+    drawn_start, rng = rng.randbelow(players)
+    start_seat = choose_start(start_seat, drawn=drawn_start, players=players)
+    sides = side_count(players, full["six_player_teams"])
+    teams = tuple(tuple(range(side, players, sides)) for side in range(sides))
+    started = Event(
+        "game_started",
+        (
+            ("players", players),
+            ("teams", teams),
+            ("needed", SEQUENCES_NEEDED[players]),
+            ("hand_size", size),
+            ("start_seat", start_seat),
+        ),
+    )
+    return State(
+        players=players,
+        sides=sides,
+        needed=SEQUENCES_NEEDED[players],
+        plus_cards=full["plus_cards"],
+        minus_cards=full["minus_cards"],
+        chips=(None,) * (SIZE * SIZE),
+        sequences=(),
+        hands=hands,
+        deck=cards[size * players :],
+        discards=((),) * players,
+        rng=Rng(seed, "reshuffle"),
+        start_seat=start_seat,
+        turn=start_seat,
+        exchanged=False,
+        winner=None,
+        drawn_game=False,
+        events=(started,),
+    )
+
+
+def to_act(state: State) -> frozenset[int]:
+    """The seat whose turn it is; empty once the game is over."""
+    return frozenset() if state.turn is None else frozenset({state.turn})
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    """Every legal action of ``seat`` in a stable order: exchanges by card (hand order), then
+    placements by card and space (row by row), then removals by space, then passes by card."""
+    if not can(check_turn, state, seat):
+        return []
+    cards = list(dict.fromkeys(state.hands[seat]))  # identical Plus/Minus cards once
+    actions: list[Action] = [
+        {"type": "exchange", "card": card}
+        for card in cards
+        if can(check_exchange, state, seat, card)
+    ]
+    # Only spaces that might take the card are tried; the check decides (one legality path).
+    empty = [cell for index, cell in _SPACES_TO_FILL if state.chips[index] is None]
+    for card in cards:
+        if card == MINUS:
+            continue
+        answer = ANSWER_OF.get(card)
+        spaces = empty if answer is None else SPACES[answer]
+        actions += [
+            {"type": "place", "card": card, "row": row, "col": col}
+            for row, col in spaces
+            if can(check_place, state, seat, card, (row, col))
+        ]
+    if MINUS in cards:
+        own_side = state.side_of(seat)
+        actions += [
+            {"type": "remove", "row": row, "col": col}
+            for row, col in board_cells()
+            if state.chip((row, col)) not in (None, own_side)
+            and can(check_remove, state, seat, (row, col))
+        ]
+    if not actions:
+        actions = [
+            {"type": "pass", "card": card} for card in cards if can(check_pass, state, seat, card)
+        ]
+    return actions
+
+
+def apply(state: State, seat: int, action: Action) -> State:
+    """The state after ``seat`` plays ``action``; raises ``IllegalAction`` if it is not legal."""
+    check_turn(state, seat)
+    move = parse(action)
+    if move.kind == "exchange":
+        check_exchange(state, seat, move.card)
+        return _do_exchange(state, seat, move.card)
+    if move.kind == "place":
+        check_place(state, seat, move.card, move.cell)
+        return _do_place(state, seat, move.card, move.cell)
+    if move.kind == "remove":
+        check_remove(state, seat, move.cell)
+        return _do_remove(state, seat, move.cell)
+    check_pass(state, seat, move.card)
+    return _do_pass(state, seat, move.card)
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` (``None``: a spectator) sees: the board, chips, sequences, every discard pile
+    and hand count, and its own hand only (team-mates do not see each other's hands). Built
+    field by field."""
+    return {
+        "game": "sequence_numbers",
+        "players": state.players,
+        "you": seat,
+        "side": None if seat is None else state.side_of(seat),
+        "phase": "play" if state.turn is not None else "over",
+        "to_act": state.turn,
+        "exchanged": state.exchanged,
+        "sides": state.sides,
+        "colours": list(SIDE_COLOURS[: state.sides]),
+        "teams": [list(range(side, state.players, state.sides)) for side in range(state.sides)],
+        "needed": state.needed,
+        "board": [list(row) for row in BOARD],
+        "bands": [list(band) for band in BANDS],
+        "chips": [list(state.chips[row * SIZE : (row + 1) * SIZE]) for row in range(SIZE)],
+        "sequences": [
+            {"side": side, "cells": [list(cell) for cell in WINDOWS[window].cells]}
+            for side, window in state.sequences
+        ],
+        "sequence_counts": _sequence_counts(state),
+        "hand": None if seat is None else list(state.hands[seat]),
+        "hand_counts": [len(hand) for hand in state.hands],
+        "discards": [list(pile) for pile in state.discards],
+        "deck_count": len(state.deck),
+        "plus_cards": state.plus_cards,
+        "minus_cards": state.minus_cards,
+        "winner": state.winner,
+        "drawn_game": state.drawn_game,
+    }
+
+
+def outcome(state: State) -> Outcome | None:
+    """``None`` while the game runs; then every seat of the winning side wins, or every seat
+    shares a drawn game. A seat's score is the number of sequences its side completed."""
+    if state.turn is not None:
+        return None
+    counts = _sequence_counts(state)
+    if state.winner is None:
+        winners = frozenset(range(state.players))
+    else:
+        winners = frozenset(range(state.winner, state.players, state.sides))
+    return Outcome(
+        scores=[counts[state.side_of(seat)] for seat in range(state.players)],
+        winners=winners,
+        detail={
+            "winner_side": state.winner,
+            "draw": state.drawn_game,
+            "sequences": counts,
+            "needed": state.needed,
+            "colours": list(SIDE_COLOURS[: state.sides]),
+            "teams": [list(range(side, state.players, state.sides)) for side in range(state.sides)],
+        },
+    )
+
+
+def log(state: State, seat: int | None) -> list[dict[str, Any]]:
+    """The game's log for ``seat``: public fields for all, a drawn card only for its drawer."""
+    entries = []
+    for event in state.events:
+        mine = seat is not None and seat == event.owner
+        entry: dict[str, Any] = {"type": event.type}
+        entry.update((key, _thaw(value)) for key, value in event.fields)
+        entry.update((key, _thaw(value) if mine else None) for key, value in event.secret)
+        entries.append(entry)
+    return entries
+
+
+# --- effects -----------------------------------------------------------------------------------
+
+
+def _do_exchange(state: State, seat: int, card: str) -> State:
+    """Turn 1: discard the dead card face up, draw a replacement; the turn goes on."""
+    state, drawn, reshuffled = _draw(_discard(state, seat, card), seat)
+    exchanged = Event(
+        "card_exchanged", (("seat", seat), ("card", card)), owner=seat, secret=(("drew", drawn),)
+    )
+    return replace(state, exchanged=True, events=state.events + (exchanged, *reshuffled))
+
+
+def _do_place(state: State, seat: int, card: str, cell: Cell) -> State:
+    """Turn 2-4: put a chip of the seat's side on ``cell``, declare the sequences it completes
+    (their chips are locked), win at once with enough, otherwise draw and pass the turn."""
+    side = state.side_of(seat)
+    row, col = cell
+    index = row * SIZE + col
+    state = _discard(state, seat, card)
+    state = replace(state, chips=state.chips[:index] + (side,) + state.chips[index + 1 :])
+    declared = [window for owner, window in state.sequences if owner == side]
+    found = new_sequences(state.chip, side, cell, declared)
+    state = replace(state, sequences=state.sequences + tuple((side, window) for window in found))
+    completed = tuple(
+        Event(
+            "sequence_completed",
+            (
+                ("seat", seat),
+                ("side", side),
+                ("cells", tuple(WINDOWS[window].cells)),
+                ("count", len(declared) + number),
+            ),
+        )
+        for number, window in enumerate(found, start=1)
+    )
+    public = (("seat", seat), ("side", side), ("card", card), ("row", row), ("col", col))
+    if len(declared) + len(found) >= state.needed:
+        placed = Event("chip_placed", public)
+        won = Event("game_over", (("winner", side), ("seats", _team(state, side))))
+        return replace(
+            state, turn=None, winner=side, events=state.events + (placed, *completed, won)
+        )
+    state, drawn, reshuffled = _draw(state, seat)
+    placed = Event("chip_placed", public, owner=seat, secret=(("drew", drawn),))
+    return _end_turn(replace(state, events=state.events + (placed, *completed, *reshuffled)), seat)
+
+
+def _do_remove(state: State, seat: int, cell: Cell) -> State:
+    """Turn 2: the Minus card removes an opponent chip; no chip is placed; draw and pass."""
+    row, col = cell
+    index = row * SIZE + col
+    owner = state.chips[index]
+    state = _discard(state, seat, MINUS)
+    state = replace(state, chips=state.chips[:index] + (None,) + state.chips[index + 1 :])
+    state, drawn, reshuffled = _draw(state, seat)
+    removed = Event(
+        "chip_removed",
+        (
+            ("seat", seat),
+            ("side", state.side_of(seat)),
+            ("owner", owner),
+            ("row", row),
+            ("col", col),
+        ),
+        owner=seat,
+        secret=(("drew", drawn),),
+    )
+    return _end_turn(replace(state, events=state.events + (removed, *reshuffled)), seat)
+
+
+def _do_pass(state: State, seat: int, card: str) -> State:
+    """[SEED-SILENT resolution]: nothing can be played: discard a card, draw, pass the turn."""
+    state, drawn, reshuffled = _draw(_discard(state, seat, card), seat)
+    passed = Event(
+        "passed", (("seat", seat), ("card", card)), owner=seat, secret=(("drew", drawn),)
+    )
+    return _end_turn(replace(state, events=state.events + (passed, *reshuffled)), seat)
+
+
+def _discard(state: State, seat: int, card: str) -> State:
+    """Move one copy of ``card`` from the seat's hand onto its own face-up discard pile."""
+    hand = list(state.hands[seat])
+    hand.remove(card)
+    return replace(
+        state,
+        hands=_replace_at(state.hands, seat, tuple(hand)),
+        discards=_replace_at(state.discards, seat, state.discards[seat] + (card,)),
+    )
+
+
+def _draw(state: State, seat: int) -> tuple[State, str, tuple[Event, ...]]:
+    """Turn 3: the seat draws the top card, automatically. An empty draw pile is first replaced
+    by all discard piles (seat 0's bottom card first) shuffled with the state's generator."""
+    reshuffled: tuple[Event, ...] = ()
+    if not state.deck:
+        gathered = [card for pile in state.discards for card in pile]
+        cards, rng = state.rng.shuffle(gathered)
+        state = replace(state, deck=cards, discards=((),) * state.players, rng=rng)
+        reshuffled = (Event("deck_reshuffled", (("cards", len(cards)),)),)
+    card, rest = draw_top(state.deck)
+    hands = _replace_at(state.hands, seat, state.hands[seat] + (card,))
+    return replace(state, deck=rest, hands=hands), card, reshuffled
+
+
+def _end_turn(state: State, seat: int) -> State:
+    """Pass the turn clockwise, or end the game as a draw when the board is full or no side can
+    ever win ([SEED-SILENT] resolution, package docstring)."""
+    if state.chips.count(None) == len(CORNERS):  # only the free corners are empty
+        reason = "board_full"
+    elif not any(_can_still_win(state, side) for side in range(state.sides)):
+        reason = "no_side_can_win"
+    else:
+        return replace(state, turn=(seat + 1) % state.players, exchanged=False)
+    drawn = Event("game_drawn", (("reason", reason),))
+    return replace(state, turn=None, drawn_game=True, events=state.events + (drawn,))
+
+
+def _can_still_win(state: State, side: int) -> bool:
+    """[SEED-SILENT] Whether ``side`` could still complete its missing sequences: on spaces that
+    are empty, hold its own chips, or hold another side's chip not yet locked while the deck
+    has Minus cards to remove it (cards are reshuffled, so every card comes round again)."""
+    locked = state.locked
+
+    def usable(cell: Cell) -> bool:
+        chip = state.chip(cell)
+        return (
+            chip is None
+            or chip == side
+            or (state.minus_cards > 0 and cell not in locked and cell not in CORNERS)
+        )
+
+    declared = [window for owner, window in state.sequences if owner == side]
+    return can_still_complete(usable, state.needed - len(declared), declared)
+
+
+# --- small helpers -----------------------------------------------------------------------------
+
+
+def _sequence_counts(state: State) -> list[int]:
+    """Completed sequences per side."""
+    return [sum(owner == side for owner, _ in state.sequences) for side in range(state.sides)]
+
+
+def _team(state: State, side: int) -> tuple[int, ...]:
+    """The seats of ``side``, clockwise from seat 0."""
+    return tuple(range(side, state.players, state.sides))
+
+
+def _thaw(value: Any) -> Any:
+    """Tuples (also nested) as lists, for JSON."""
+    if isinstance(value, tuple):
+        return [_thaw(item) for item in value]
+    return value
+
+
+def _replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    """A copy of ``items`` with position ``index`` replaced."""
+    return items[:index] + (value,) + items[index + 1 :]

@@ -1,0 +1,439 @@
+// Poison renderer (rules: shared/rules/poison.md). Cards are "red5", "blue1", "purple7" and
+// "poison" (worth 4). Three cauldrons, 0-2 on the wire, 1-3 on screen. A turn is two clicks:
+// pick a card in your hand (a local choice, button[data-card]), then "Play here" on a cauldron
+// (the legal play_card action, button[data-action]), which shows what the play would do.
+
+import { actionButton, legalIndex } from "../lib/actions.js";
+import { el, fill } from "../lib/dom.js";
+import { compactJson, listText, nameOf, ordinal, plural } from "../lib/format.js";
+
+const POTIONS = ["red", "blue", "purple"];
+const SUITS = [...POTIONS, "poison"];
+const POISON = "poison";
+const SKULL = "\u2620";
+
+export const OPTIONS = {
+  cauldrons: {
+    label: "Cauldrons",
+    choices: [
+      ["fixed", "Fixed colours: red, blue, purple (seed)"],
+      ["neutral", "Neutral: the first potion sets the colour (published)"],
+    ],
+  },
+  overflow_at: {
+    label: "A cauldron boils over",
+    choices: [
+      [13, "at 13 or more (seed)"],
+      [14, "above 13 (published)"],
+    ],
+  },
+  rounds: {
+    label: "Game length",
+    choices: [
+      ["one", "One round (seed)"],
+      ["per_player", "One round per player, totals added (published)"],
+    ],
+  },
+  collected: {
+    label: "Collected cards",
+    choices: [
+      ["face_down", "Face down: only how many (seed)"],
+      ["own", "You may look at your own"],
+      ["open", "Face up for everyone"],
+    ],
+  },
+};
+
+// The card picked in your hand (its code, and which of equal cards was clicked), kept across
+// redraws until it is played or no longer legal.
+const local = { selected: null, position: null };
+let lastDraw = null; // {root, state, ctx}: redraw after a local choice
+
+// ---- cards -----------------------------------------------------------------------------
+
+function suitOf(card) {
+  if (card === POISON) return POISON;
+  const match = /^(red|blue|purple)\d+$/.exec(String(card));
+  return match ? match[1] : "unknown";
+}
+
+function valueOf(card) {
+  if (card === POISON) return 4;
+  const match = /(\d+)$/.exec(String(card));
+  return match ? Number(match[1]) : 0;
+}
+
+/** "red 5", "poison (4)". */
+function cardName(card) {
+  return card === POISON ? "poison (4)" : `${suitOf(card)} ${valueOf(card)}`;
+}
+
+/** "red 5", "a poison card". */
+function cardPhrase(card) {
+  return card === POISON ? "a poison card" : `${suitOf(card)} ${valueOf(card)}`;
+}
+
+function cardInner(card) {
+  const suit = suitOf(card);
+  return [
+    el("span", { class: "po-value", "aria-hidden": "true" }, String(valueOf(card))),
+    el("span", { class: "po-suit", "aria-hidden": "true" }, suit),
+  ];
+}
+
+/** A card to look at. */
+function cardFace(card, extra = "") {
+  const label = cardName(card);
+  return el("span", { class: `po-card po-card--${suitOf(card)}${extra ? ` ${extra}` : ""}`,
+    role: "img", "aria-label": label, title: label }, cardInner(card));
+}
+
+/** A small chip "3 × red" for counts. */
+function suitChip(suit, count, extra = "") {
+  const label = `${count} ${suit}`;
+  return el("span", { class: `po-chip po-card--${suit}${extra ? ` ${extra}` : ""}`, title: label },
+    suit === POISON ? `${SKULL} ${count}` : `${count} ${suit}`);
+}
+
+function cauldronName(index, colour) {
+  return colour ? `the ${colour} cauldron` : `cauldron ${Number(index) + 1}`;
+}
+
+function bySuit(a, b) {
+  return SUITS.indexOf(suitOf(a)) - SUITS.indexOf(suitOf(b)) || valueOf(a) - valueOf(b);
+}
+
+// ---- board -----------------------------------------------------------------------------
+
+export function render(root, state, ctx) {
+  lastDraw = { root, state, ctx };
+  const view = state.view || {};
+  const legal = legalIndex(state.legal);
+  const plays = (state.legal || []).filter((action) => action.type === "play_card");
+  if (local.selected !== null && !plays.some((action) => action.card === local.selected)) {
+    local.selected = null;
+    local.position = null;
+  }
+  const turn = { legal, plays, ctx, view };
+
+  fill(root, el("div", { class: "po" },
+    infoBar(view, ctx.names),
+    newsLine(view, ctx.names),
+    cauldronsBlock(view, turn),
+    handBlock(view, turn),
+    playersBlock(view, ctx),
+    resultsBlock(view, ctx.names)));
+}
+
+function redraw(afterwards) {
+  if (!lastDraw) return;
+  render(lastDraw.root, lastDraw.state, lastDraw.ctx);
+  if (afterwards) afterwards(lastDraw.root);
+}
+
+function infoBar(view, names) {
+  const threshold = view.overflow_at ?? 13;
+  const items = [];
+  if ((view.rounds ?? 1) > 1) {
+    items.push(el("span", null, el("strong", null, "Round "), `${view.round} of ${view.rounds}`));
+  }
+  items.push(el("span", null, el("strong", null, "Boils over "),
+    threshold === 13 ? "at 13 or more" : `at ${threshold} or more (above ${threshold - 1})`));
+  items.push(el("span", { class: "muted" },
+    view.cauldron_mode === "neutral" ? "Neutral cauldrons: the first potion sets the colour" : "Fixed cauldron colours"));
+  if (view.phase !== "over" && typeof view.start_seat === "number") {
+    items.push(el("span", null, el("strong", null, "Started by "), nameOf(names, view.start_seat)));
+  }
+  if (view.set_aside) items.push(el("span", { class: "muted" }, `${plural(view.set_aside, "card")} set aside unseen`));
+  return el("div", { class: "po-info" }, items);
+}
+
+/** The latest play (a boil-over stands out), or the end of the previous round. */
+function newsLine(view, names) {
+  const last = view.last_play;
+  if (last) {
+    const who = nameOf(names, last.seat);
+    if (last.taken > 0) {
+      return el("p", { class: "po-news po-news--boil", role: "status" },
+        el("strong", null, `${cauldronName(last.cauldron, last.colour)} boiled over!`.replace(/^./, (c) => c.toUpperCase())),
+        ` ${who} played ${cardPhrase(last.card)} (total ${last.total}) and takes ${plural(last.taken, "card")} face down.`);
+    }
+    return el("p", { class: "po-news", role: "status" },
+      `${who} played ${cardPhrase(last.card)} into ${cauldronName(last.cauldron, last.colour)}: total ${last.total}.`);
+  }
+  const results = view.results || [];
+  if (view.phase !== "over" && results.length) {
+    const previous = results[results.length - 1];
+    const scores = (previous.seats || []).map((seat) => `${nameOf(names, seat.seat)} ${seat.penalty}`);
+    return el("p", { class: "po-news", role: "status" },
+      el("strong", null, `Round ${previous.round} is over. `),
+      `Penalty points: ${scores.join(", ")}. A new round is dealt.`);
+  }
+  return null;
+}
+
+// ---- cauldrons -------------------------------------------------------------------------
+
+function cauldronsBlock(view, turn) {
+  const cauldrons = view.cauldrons || [];
+  return el("section", { class: "po-cauldrons", "aria-label": "Cauldrons" },
+    cauldrons.map((cauldron, index) => cauldronBlock(view, cauldron, index, turn)));
+}
+
+function cauldronBlock(view, cauldron, index, turn) {
+  const threshold = view.overflow_at ?? 13;
+  const total = cauldron.total ?? 0;
+  const cards = cauldron.cards || [];
+  const colour = cauldron.colour;
+  const last = view.last_play && view.last_play.cauldron === index ? view.last_play : null;
+  const room = threshold - 1 - total;
+  const classes = ["po-cauldron", `po-cauldron--${colour || "none"}`];
+  if (last) classes.push("is-last");
+  const meter = Math.max(0, Math.min(100, Math.round((100 * total) / threshold)));
+
+  return el("article", { class: classes.join(" "), "data-cauldron": index },
+    el("header", { class: "po-cauldron-head" },
+      el("span", { class: "po-cauldron-name" }, `Cauldron ${index + 1}`),
+      el("span", { class: "po-cauldron-colour" }, colour || "no colour yet")),
+    el("div", { class: "po-total", "aria-label": `Total ${total}, boils over at ${threshold}` },
+      el("span", { class: "po-total-value" }, String(total)),
+      el("span", { class: "po-total-max" }, `/ ${threshold}`)),
+    el("div", { class: "po-meter", "aria-hidden": "true" },
+      el("span", { class: `po-meter-fill${room < 1 ? " is-full" : room < 4 ? " is-high" : ""}`, style: `width: ${meter}%` })),
+    el("p", { class: "po-room small" }, room >= 7 ? "any card is safe"
+      : room >= 1 ? `safe: up to +${room}` : "any card boils it over"),
+    el("div", { class: "po-pot", "aria-label": cards.length ? `Cards: ${cards.map(cardName).join(", ")}` : "Empty" },
+      cards.length ? cards.map((card, position) => cardFace(card,
+        last && position === cards.length - 1 ? "po-card--small is-new" : "po-card--small"))
+        : el("span", { class: "muted small" }, "empty")),
+    playArea(view, cauldron, index, turn));
+}
+
+/** "Play here" with what the play would do, for the selected card, if this cauldron takes it. */
+function playArea(view, cauldron, index, turn) {
+  if (local.selected === null) return null;
+  const card = local.selected;
+  const action = { type: "play_card", card, cauldron: index };
+  if (!turn.plays.some((play) => play.card === card && play.cauldron === index)) {
+    return el("p", { class: "po-no small muted" }, `${cardName(card)} cannot go here`);
+  }
+  const total = (cauldron.total ?? 0) + valueOf(card);
+  const boils = total >= (view.overflow_at ?? 13);
+  const taken = (cauldron.cards || []).length;
+  const preview = boils
+    ? el("span", { class: "po-preview is-boil" }, `\u2192 ${total}: boils over, you take ${plural(taken, "card")}`)
+    : el("span", { class: "po-preview" }, `\u2192 ${total}`);
+  return actionButton({ action, legal: turn.legal, ctx: turn.ctx,
+    className: `btn po-play${boils ? " po-play--boil" : ""}`,
+    title: `Play ${cardName(card)} into cauldron ${index + 1}`,
+    label: [el("span", { class: "po-play-label" }, "Play here"), preview,
+      el("span", { class: "sr-only" }, ` (${cardName(card)} into cauldron ${index + 1})`)] });
+}
+
+// ---- your hand -------------------------------------------------------------------------
+
+function handBlock(view, turn) {
+  if (!Array.isArray(view.hand) || (view.phase === "over" && !view.hand.length)) return null;
+  const { plays, ctx } = turn;
+  const hand = view.hand.slice().sort(bySuit);
+  const mine = plays.length > 0;
+  const playable = new Set(plays.map((action) => action.card));
+  let hint;
+  if (view.phase === "over") hint = null;
+  else if (!mine) hint = el("span", { class: "muted small" }, `Waiting for ${nameOf(ctx.names, view.to_act)}.`);
+  else if (local.selected === null) hint = el("span", { class: "po-hint" }, "Pick a card, then a cauldron above.");
+  else hint = el("span", { class: "po-hint" }, `${cardName(local.selected)}: choose "Play here" on a cauldron.`);
+
+  const shown = hand[local.position] === local.selected ? local.position : hand.indexOf(local.selected);
+  const cards = hand.map((card, position) => {
+    if (!mine) return cardFace(card);
+    const selected = position === shown;
+    const label = `Pick ${cardName(card)}`;
+    return el("button", {
+      type: "button",
+      class: `po-card po-card--${suitOf(card)} po-pick${selected ? " is-selected" : ""}`,
+      "data-card": card,
+      "aria-pressed": selected ? "true" : "false",
+      "aria-label": label,
+      title: label,
+      disabled: !playable.has(card),
+      onclick: () => selectCard(card, position),
+    }, cardInner(card));
+  });
+  return el("section", { class: `po-hand${mine ? " is-mine" : ""}`, "aria-label": "Your hand" },
+    el("header", { class: "po-hand-head" },
+      el("h2", null, `Your hand (${hand.length})`), hint),
+    el("div", { class: "po-hand-cards" }, cards.length ? cards : el("span", { class: "muted" }, "No cards left")));
+}
+
+function selectCard(card, position) {
+  const again = local.selected === card && local.position === position;
+  local.selected = again ? null : card;
+  local.position = again ? null : position;
+  redraw((root) => {
+    const target = root.querySelector(".po-play:not(:disabled)");
+    const cauldrons = root.querySelector(".po-cauldrons");
+    if (local.selected !== null && cauldrons && typeof cauldrons.scrollIntoView === "function") {
+      cauldrons.scrollIntoView({ block: "nearest" });
+    }
+    if (target) target.focus({ preventScroll: true });
+  });
+}
+
+// ---- players ---------------------------------------------------------------------------
+
+function playersBlock(view, ctx) {
+  const counts = view.hand_counts || [];
+  const piles = view.collected || [];
+  const totals = view.totals || [];
+  const many = (view.rounds ?? 1) > 1;
+  const items = counts.map((count, seat) => {
+    const pile = piles[seat] || { cards: 0, suits: null };
+    const classes = ["po-player"];
+    if (seat === ctx.you) classes.push("is-you");
+    if (seat === view.to_act && view.phase !== "over") classes.push("is-turn");
+    const suits = pile.suits
+      ? SUITS.filter((suit) => pile.suits[suit] > 0).map((suit) => suitChip(suit, pile.suits[suit]))
+      : [];
+    return el("article", { class: classes.join(" "), "data-seat": seat },
+      el("header", { class: "po-player-head" },
+        el("strong", { class: "po-player-name" }, nameOf(ctx.names, seat)),
+        seat === ctx.you ? el("span", { class: "badge badge--you" }, "you") : null,
+        seat === view.to_act && view.phase !== "over" ? el("span", { class: "badge badge--live" }, "to play") : null),
+      el("div", { class: "po-player-facts small" },
+        el("span", null, `Hand: ${plural(count, "card")}`),
+        el("span", null, `Collected: ${plural(pile.cards, "card")}${pile.suits || !pile.cards ? "" : " (face down)"}`),
+        many ? el("span", null, `Penalty so far: ${totals[seat] ?? 0}`) : null),
+      suits.length ? el("div", { class: "po-player-suits" }, suits) : null);
+  });
+  return el("section", { class: "po-players", "aria-label": "Players" }, items);
+}
+
+// ---- scoring ---------------------------------------------------------------------------
+
+function resultsBlock(view, names) {
+  const results = view.results || [];
+  if (!results.length || view.phase === "over") return rulesNote(view);
+  return el("details", { class: "po-results" },
+    el("summary", null, `Finished rounds (${results.length})`),
+    results.map((result) => roundTable(result, names)),
+    rulesNote(view));
+}
+
+function rulesNote(view) {
+  return el("p", { class: "po-rules small muted" },
+    "At the end of the round, whoever holds strictly more cards of a potion colour than everyone else discards them",
+    " (no one on a tie). Every other potion card costs 1 penalty point, every poison card 2. Fewest points wins.",
+    (view.rounds ?? 1) > 1 ? " Points are added over the rounds." : "");
+}
+
+/** One round's scoring: cards per suit (immune ones struck through) and penalty points. */
+function roundTable(result, names) {
+  const seats = result.seats || [];
+  return el("div", { class: "table-scroll po-round" },
+    el("table", { class: "scores po-score-table" },
+      el("caption", null, `Round ${result.round}`),
+      el("thead", null, el("tr", null,
+        el("th", { scope: "col" }, "Player"),
+        SUITS.map((suit) => el("th", { scope: "col", class: `num po-th po-th--${suit}`, title: suit },
+          suit === POISON ? [SKULL, el("span", { class: "sr-only" }, " poison")] : suit)),
+        el("th", { scope: "col", class: "num" }, "Points"))),
+      el("tbody", null, seats.map((seat) => el("tr", null,
+        el("th", { scope: "row" }, nameOf(names, seat.seat)),
+        SUITS.map((suit) => {
+          const count = (seat.counts || {})[suit] ?? 0;
+          const immune = (seat.immune || []).includes(suit);
+          return el("td", { class: `num${immune ? " po-immune" : ""}`, title: immune ? "immune: discarded" : null },
+            immune ? [el("s", null, String(count)), el("span", { class: "sr-only" }, " immune")] : String(count));
+        }),
+        el("td", { class: "num" }, el("strong", null, String(seat.penalty ?? 0))))))));
+}
+
+export function turnHint(state) {
+  if (!(state.legal || []).length) return "";
+  return "Pick a card from your hand, then a cauldron.";
+}
+
+// ---- log and record --------------------------------------------------------------------
+
+export function describeLog(entry, names) {
+  const who = nameOf(names, entry.seat);
+  switch (entry.type) {
+    case "game_started": {
+      const parts = [`Game started with ${entry.players} players. ${nameOf(names, entry.start_seat)} starts.`];
+      if (entry.rounds > 1) parts.push(`${entry.rounds} rounds, each player starts one.`);
+      if (entry.overflow_at) parts.push(`Cauldrons boil over at ${entry.overflow_at} or more.`);
+      if (entry.set_aside) parts.push(`${plural(entry.set_aside, "card")} set aside unseen.`);
+      return parts.join(" ");
+    }
+    case "card_played": {
+      const where = cauldronName(entry.cauldron, entry.colour);
+      if (entry.taken > 0) {
+        return `${who} played ${cardPhrase(entry.card)} into ${where}: ${entry.total}, it boils over! ${who} takes ${plural(entry.taken, "card")}.`;
+      }
+      return `${who} played ${cardPhrase(entry.card)} into ${where} (total ${entry.total}).`;
+    }
+    case "round_scored": {
+      const seats = (entry.seats || []).map((seat) => {
+        const immune = seat.immune && seat.immune.length ? ` (immune: ${listText(seat.immune)})` : "";
+        return `${nameOf(names, seat.seat)} ${plural(seat.penalty ?? 0, "point")}${immune}`;
+      });
+      return `Round ${entry.round} is over. ${seats.join(", ")}.`;
+    }
+    case "round_started":
+      return `Round ${entry.round} begins. ${nameOf(names, entry.start_seat)} starts.`;
+    case "game_over": {
+      const scores = (entry.scores || []).map((score, seat) => `${nameOf(names, seat)} ${score}`);
+      const winners = (entry.winners || []).map((seat) => nameOf(names, seat));
+      return `Game over. Penalty points: ${scores.join(", ")}. Fewest points: ${listText(winners)}.`;
+    }
+    default:
+      return `${entry.type}: ${compactJson(entry)}`;
+  }
+}
+
+export function describeAction(action) {
+  if (action && action.type === "play_card") {
+    const card = action.card;
+    const where = card === POISON ? `cauldron ${Number(action.cauldron) + 1}` : `the ${suitOf(card)} cauldron`;
+    return `Play ${cardPhrase(card)} into ${where}`;
+  }
+  return compactJson(action);
+}
+
+// ---- final result ----------------------------------------------------------------------
+
+export function renderOutcome(root, outcome, view, names) {
+  const scores = outcome.scores || [];
+  const winners = new Set(outcome.winners || []);
+  const detail = outcome.detail || {};
+  const rounds = detail.rounds || [];
+  // Fewest penalty points is best: 1 + how many have fewer.
+  const places = scores.map((score) => 1 + scores.filter((other) => other < score).length);
+  const seats = scores.map((_, seat) => seat).sort((a, b) => places[a] - places[b] || a - b);
+  const winnerNames = [...winners].sort((a, b) => a - b).map((seat) => nameOf(names, seat));
+  const headline = winnerNames.length === 1 ? `${winnerNames[0]} wins with the fewest penalty points!`
+    : `${listText(winnerNames)} share the win with the fewest penalty points!`;
+  fill(root,
+    el("p", { class: "outcome-winners" }, headline),
+    el("table", { class: "scores" },
+      el("thead", null, el("tr", null,
+        el("th", { scope: "col" }, "Place"), el("th", { scope: "col" }, "Player"),
+        rounds.length > 1 ? rounds.map((round) => el("th", { scope: "col", class: "num" }, `R${round.round}`)) : null,
+        el("th", { scope: "col", class: "num" }, "Penalty"))),
+      el("tbody", null, seats.map((seat) => el("tr", { class: winners.has(seat) ? "is-winner" : null },
+        el("td", null, ordinal(places[seat])),
+        el("th", { scope: "row" }, nameOf(names, seat),
+          winners.has(seat) ? el("span", { class: "badge badge--win" }, "winner") : null),
+        rounds.length > 1 ? rounds.map((round) => {
+          const mine = (round.seats || []).find((entry) => entry.seat === seat);
+          return el("td", { class: "num" }, String(mine ? mine.penalty : ""));
+        }) : null,
+        el("td", { class: "num" }, String(scores[seat])))))),
+    rounds.length ? el("div", { class: "po-final" },
+      el("h3", null, rounds.length > 1 ? "Collected cards, round by round" : "Collected cards"),
+      rounds.map((round) => roundTable(round, names))) : null,
+    el("p", { class: "small muted" },
+      "Green struck-through counts are immune: their holder had strictly more of that colour than anyone else. ",
+      "Other potion cards cost 1 point each; poison cards cost 2 and are never immune."));
+}

@@ -1,0 +1,440 @@
+// Sequence Numbers renderer (rules: shared/rules/sequence-numbers.md). A 10x10 board of numbers
+// 1-48 (each twice, coloured in bands), four free corners, chips by side (blue, green, red).
+// Cards are equations ("12+12", "15-3") whose answer is a space on the board, "plus" (any empty
+// space) and "minus" (remove an opponent chip). Rows and columns are 0-based on the wire and
+// shown 1-based. Pick a card in your hand (button[data-card], a local choice): the spaces it may
+// go to light up as buttons carrying the legal action (button[data-action]).
+
+import { actionButton, legalIndex } from "../lib/actions.js";
+import { el, fill } from "../lib/dom.js";
+import { compactJson, listText, nameOf, plural } from "../lib/format.js";
+
+const PLUS = "plus";
+const MINUS = "minus";
+const MINUS_SIGN = "\u2212";
+const COLOUR_NAMES = ["blue", "green", "red"];
+const BAND_COUNT = 5;
+
+export const OPTIONS = {
+  six_player_teams: {
+    label: "With 6 players, play as",
+    choices: [
+      [2, "2 teams of 3"],
+      [3, "3 teams of 2"],
+    ],
+  },
+  plus_cards: {
+    label: "Plus cards in the deck",
+    choices: [0, 1, 2, 3, 4].map((n) => [n, n === 2 ? "2 (seed)" : String(n)]),
+  },
+  minus_cards: {
+    label: "Minus cards in the deck",
+    choices: [0, 1, 2, 3, 4].map((n) => [n, n === 2 ? "2 (seed)" : String(n)]),
+  },
+};
+
+// Choices made on this page that are not moves yet: the card picked in the hand. Kept across
+// redraws; dropped when the card leaves the hand.
+const local = { selected: null };
+let lastDraw = null; // {root, state, ctx}: redraw after a local choice
+let knownBoard = null; // the board numbers, for log lines (the record page has no view)
+
+// ---- cards -----------------------------------------------------------------------------
+
+/** "12 + 12", "15 − 3", "Plus", "Minus". */
+function cardText(card) {
+  if (card === PLUS) return "Plus";
+  if (card === MINUS) return "Minus";
+  return String(card).replace("+", " + ").replace("-", ` ${MINUS_SIGN} `);
+}
+
+/** The answer of an equation card, or null for Plus, Minus and anything else. */
+function answerOf(card) {
+  const match = /^(\d+)([+-])(\d+)$/.exec(String(card));
+  if (!match) return null;
+  const left = Number(match[1]);
+  const right = Number(match[3]);
+  return match[2] === "+" ? left + right : left - right;
+}
+
+function cardSortKey(card) {
+  const answer = answerOf(card);
+  if (answer !== null) return answer;
+  return card === PLUS ? 1000 : 1001;
+}
+
+function colourName(side) {
+  return COLOUR_NAMES[side] || `side ${Number(side) + 1}`;
+}
+
+function capital(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+/** "24 (row 3, column 6)"; the number comes from the board when it is known here (the record
+ *  page has no view), else from the equation card played there, else only the position. */
+function spaceText(row, col, card = null) {
+  const where = `row ${Number(row) + 1}, column ${Number(col) + 1}`;
+  const number = knownBoard && knownBoard[row] ? knownBoard[row][col] : answerOf(card);
+  if (number === 0) return `the free corner (${where})`;
+  return typeof number === "number" ? `${number} (${where})` : where;
+}
+
+// ---- board -----------------------------------------------------------------------------
+
+export function render(root, state, ctx) {
+  lastDraw = { root, state, ctx };
+  const view = state.view || {};
+  if (Array.isArray(view.board)) knownBoard = view.board;
+  const legal = legalIndex(state.legal);
+  const hand = Array.isArray(view.hand) ? view.hand : [];
+  if (local.selected !== null && !hand.includes(local.selected)) local.selected = null;
+  const turn = { view, legal, ctx, actions: state.legal || [], log: state.log || [] };
+
+  fill(root, el("div", { class: "sn" },
+    sidesBar(view, ctx),
+    el("div", { class: "sn-play" },
+      boardGrid(view, turn),
+      el("div", { class: "sn-side" },
+        turnPanel(view, turn),
+        handBlock(view, turn),
+        pilesBlock(view, ctx)))));
+}
+
+function redraw(afterwards) {
+  if (!lastDraw) return;
+  render(lastDraw.root, lastDraw.state, lastDraw.ctx);
+  if (afterwards) afterwards(lastDraw.root);
+}
+
+function sidesBar(view, ctx) {
+  const teams = view.teams || [];
+  const counts = view.sequence_counts || [];
+  const acting = view.phase === "over" ? null : view.to_act;
+  return el("section", { class: "sn-sides", "aria-label": "Sides" }, teams.map((seats, side) => {
+    const mine = typeof view.side === "number" && view.side === side;
+    const active = seats.includes(acting);
+    const classes = ["sn-team"];
+    if (mine) classes.push("is-mine");
+    if (active) classes.push("is-turn");
+    if (view.winner === side) classes.push("is-winner");
+    const done = counts[side] || 0;
+    return el("div", { class: classes.join(" "), "data-side": side },
+      el("span", { class: `sn-dot sn-dot--${colourName(side)}`, "aria-hidden": "true" }),
+      el("span", { class: "sn-team-names" },
+        el("strong", null, capital(colourName(side))), ": ",
+        listText(seats.map((seat) => nameOf(ctx.names, seat)))),
+      mine ? el("span", { class: "badge badge--you" }, seats.length > 1 ? "your team" : "you") : null,
+      el("span", { class: "sn-team-count", title: "Completed sequences" },
+        `${done}/${view.needed ?? 1}`, el("span", { class: "sr-only" }, " sequences")));
+  }));
+}
+
+function lockedCells(view) {
+  const locked = new Map();
+  for (const sequence of view.sequences || []) {
+    for (const [row, col] of sequence.cells || []) locked.set(`${row},${col}`, sequence.side);
+  }
+  return locked;
+}
+
+function bandOf(view, number) {
+  const bands = view.bands || [];
+  const index = bands.findIndex(([low, high]) => number >= low && number <= high);
+  return index >= 0 ? index % BAND_COUNT : 0;
+}
+
+/** The last chip placed or removed, from the log: {row, col, removed}. */
+function lastMove(log) {
+  for (let index = log.length - 1; index >= 0; index -= 1) {
+    const entry = log[index];
+    if (entry.type === "chip_placed") return { row: entry.row, col: entry.col, removed: false };
+    if (entry.type === "chip_removed") return { row: entry.row, col: entry.col, removed: true, owner: entry.owner };
+  }
+  return null;
+}
+
+/** Legal actions for the picked card, by space, plus a preview of its spaces when they are
+ *  not playable right now (not your turn). */
+function targetsFor(view, turn) {
+  const targets = new Map();
+  const preview = new Set();
+  const card = local.selected;
+  if (card === null) return { targets, preview };
+  for (const action of turn.actions) {
+    const forCard = card === MINUS ? action.type === "remove" : action.type === "place" && action.card === card;
+    if (forCard) targets.set(`${action.row},${action.col}`, action);
+  }
+  if (!targets.size) {
+    const answer = answerOf(card);
+    (view.board || []).forEach((numbers, row) => numbers.forEach((number, col) => {
+      const empty = ((view.chips || [])[row] || [])[col] === null;
+      if (empty && number !== 0 && (answer === null ? card === PLUS : number === answer)) preview.add(`${row},${col}`);
+    }));
+  }
+  return { targets, preview };
+}
+
+function boardGrid(view, turn) {
+  const board = view.board || [];
+  const chips = view.chips || [];
+  const locked = lockedCells(view);
+  const last = lastMove(turn.log);
+  const { targets, preview } = targetsFor(view, turn);
+  const picking = targets.size > 0;
+  const cells = [];
+  board.forEach((numbers, row) => numbers.forEach((number, col) => {
+    const key = `${row},${col}`;
+    const side = (chips[row] || [])[col];
+    const corner = number === 0;
+    const classes = ["sn-cell", corner ? "sn-cell--free" : `sn-band-${bandOf(view, number)}`];
+    if (locked.has(key)) classes.push("is-locked");
+    if (last && last.row === row && last.col === col) classes.push(last.removed ? "is-removed" : "is-last");
+    if (preview.has(key)) classes.push("is-preview");
+    const parts = [
+      el("span", { class: "sn-num", "aria-hidden": "true" }, corner ? "\u2605" : String(number)),
+      side === null || side === undefined ? null
+        : el("span", { class: `sn-chip sn-chip--${colourName(side)}`, "aria-hidden": "true" },
+          locked.has(key) ? el("span", { class: "sn-lock" }, "\u2713") : null),
+    ];
+    const label = cellLabel(number, row, col, side, locked.has(key));
+    const action = targets.get(key);
+    if (action) {
+      const verb = action.type === "remove" ? `Remove the ${colourName(side)} chip from` : "Place a chip on";
+      cells.push(actionButton({ action, legal: turn.legal, ctx: turn.ctx,
+        className: [...classes, action.type === "remove" ? "is-target is-target--remove" : "is-target"].join(" "),
+        title: `${verb} ${spaceText(row, col)}`,
+        label: [...parts, el("span", { class: "sr-only" }, `${verb} ${label}`)] }));
+    } else {
+      if (picking) classes.push("is-dim");
+      cells.push(el("div", { class: classes.join(" "), role: "img", "aria-label": label, title: label }, parts));
+    }
+  }));
+  return el("section", { class: "sn-board-wrap", "aria-label": "Board" },
+    el("div", { class: `sn-board${picking ? " is-picking" : ""}`, id: "sn-board" }, cells));
+}
+
+function cellLabel(number, row, col, side, locked) {
+  const where = `row ${row + 1}, column ${col + 1}`;
+  const base = number === 0 ? `free corner (${where})` : `${number} (${where})`;
+  if (side === null || side === undefined) return number === 0 ? `${base}, counts for every side` : `${base}, empty`;
+  return `${base}, ${colourName(side)} chip${locked ? " in a completed sequence" : ""}`;
+}
+
+// ---- your turn and your hand -----------------------------------------------------------
+
+function turnPanel(view, turn) {
+  if (view.phase === "over") return null;
+  const { ctx } = turn;
+  const mine = ctx.you !== null && turn.actions.length > 0;
+  if (!mine) {
+    const who = nameOf(ctx.names, view.to_act);
+    const side = (view.teams || []).findIndex((seats) => seats.includes(view.to_act));
+    return el("section", { class: "sn-turn", "aria-label": "Turn" },
+      el("p", null, `${who} (${colourName(side)}) is playing.`,
+        ctx.you !== null ? el("span", { class: "muted" }, " Pick a card to see where it fits.") : null));
+  }
+  const passes = turn.actions.filter((action) => action.type === "pass");
+  const exchanges = turn.actions.filter((action) => action.type === "exchange");
+  const lines = [];
+  if (passes.length) {
+    lines.push(el("p", null, el("strong", null, "No card can be played. "),
+      "Discard one of your cards (you draw a new one) to end your turn."));
+  } else if (local.selected === null) {
+    lines.push(el("p", null, el("strong", null, "Your turn: "), "pick a card, then a lit space on the board."));
+  } else if (local.selected === MINUS) {
+    lines.push(el("p", null, el("strong", null, "Minus: "), "pick an opponent chip to remove (not one in a completed sequence)."));
+  } else if (local.selected === PLUS) {
+    lines.push(el("p", null, el("strong", null, "Plus: "), "place your chip on any empty space."));
+  } else {
+    lines.push(el("p", null, el("strong", null, `${cardText(local.selected)}: `), "place your chip on a lit space."));
+  }
+  if (exchanges.length) {
+    lines.push(el("p", { class: "small" }, "You hold a dead card (both its spaces are taken): you may exchange it first."));
+  }
+  return el("section", { class: "sn-turn is-mine", "aria-label": "Your turn" }, lines);
+}
+
+function isDead(view, card) {
+  const answer = answerOf(card);
+  if (answer === null) return false;
+  const board = view.board || [];
+  let spaces = 0;
+  let taken = 0;
+  board.forEach((numbers, row) => numbers.forEach((number, col) => {
+    if (number !== answer) return;
+    spaces += 1;
+    if (((view.chips || [])[row] || [])[col] !== null) taken += 1;
+  }));
+  return spaces > 0 && taken === spaces;
+}
+
+function handBlock(view, turn) {
+  if (!Array.isArray(view.hand)) return null;
+  const { ctx, legal } = turn;
+  const cards = [...new Set(view.hand)].sort((a, b) => cardSortKey(a) - cardSortKey(b));
+  const counts = new Map();
+  for (const card of view.hand) counts.set(card, (counts.get(card) || 0) + 1);
+  const playable = new Set();
+  for (const action of turn.actions) {
+    if (action.type === "place") playable.add(action.card);
+    if (action.type === "remove") playable.add(MINUS);
+  }
+  const items = cards.map((card) => {
+    const dead = isDead(view, card);
+    const selected = local.selected === card;
+    const classes = ["sn-card"];
+    if (card === PLUS) classes.push("sn-card--plus");
+    else if (card === MINUS) classes.push("sn-card--minus");
+    if (dead) classes.push("is-dead");
+    if (selected) classes.push("is-selected");
+    const count = counts.get(card);
+    const sub = card === PLUS ? "any space" : card === MINUS ? "remove a chip" : dead ? "dead" : "";
+    const button = el("button", {
+      type: "button", class: classes.join(" "), "data-card": card,
+      "data-playable": playable.has(card) ? "1" : "0",
+      "aria-pressed": selected ? "true" : "false",
+      title: dead ? `${cardText(card)}: dead card, both its spaces are taken` : `Pick ${cardText(card)}`,
+      onclick: () => pickCard(card),
+    },
+    el("span", { class: "sn-card-eq" }, cardText(card)),
+    sub ? el("span", { class: "sn-card-sub" }, sub) : null,
+    count > 1 ? el("span", { class: "sn-card-count" }, `\u00d7${count}`) : null);
+    const extra = [];
+    const exchange = { type: "exchange", card };
+    if (turn.actions.some((a) => a.type === "exchange" && a.card === card)) {
+      extra.push(actionButton({ action: exchange, legal, ctx, className: "btn btn--small sn-exchange",
+        label: "Exchange", title: `Discard the dead card ${cardText(card)} and draw a new one` }));
+    }
+    if (turn.actions.some((a) => a.type === "pass" && a.card === card)) {
+      extra.push(actionButton({ action: { type: "pass", card }, legal, ctx, className: "btn btn--small sn-pass",
+        label: "Discard", title: `Discard ${cardText(card)}, draw, and end your turn` }));
+    }
+    return el("li", { class: "sn-hand-item" }, button, extra);
+  });
+  return el("section", { class: "sn-hand", "aria-label": "Your hand" },
+    el("h2", null, "Your hand"),
+    el("ul", { class: "sn-cards" }, items),
+    el("p", { class: "small muted sn-hint" }, teamSize(view) > 1
+      ? "Only you see your hand: not even your team-mates can." : "Only you see your hand."));
+}
+
+function teamSize(view) {
+  const team = (view.teams || [])[view.side];
+  return team ? team.length : 1;
+}
+
+function pickCard(card) {
+  local.selected = local.selected === card ? null : card;
+  redraw((root) => {
+    const button = root.querySelector(`button[data-card="${CSS.escape(card)}"]`);
+    if (button) button.focus({ preventScroll: true });
+  });
+}
+
+function pilesBlock(view, ctx) {
+  const piles = view.discards || [];
+  const counts = view.hand_counts || [];
+  const rows = piles.map((pile, seat) => {
+    const side = (view.teams || []).findIndex((seats) => seats.includes(seat));
+    const top = pile.length ? pile[pile.length - 1] : null;
+    return el("li", { class: "sn-pile" },
+      el("span", { class: `sn-dot sn-dot--${colourName(side)}`, "aria-hidden": "true" }),
+      el("span", { class: "sn-pile-name" }, nameOf(ctx.names, seat)),
+      el("span", { class: "sn-pile-hand muted" }, plural(counts[seat] ?? 0, "card")),
+      top ? el("span", { class: "sn-mini-card", title: `Top of the discard pile (${pile.length})` }, cardText(top))
+        : el("span", { class: "muted small" }, "no discards"),
+      pile.length > 1 ? el("details", { class: "sn-pile-all" },
+        el("summary", null, `all ${pile.length}`),
+        el("span", { class: "small" }, pile.map(cardText).join(", "))) : null);
+  });
+  return el("section", { class: "sn-piles", "aria-label": "Discard piles" },
+    el("h2", null, "Discard piles"),
+    el("ul", null, rows),
+    el("p", { class: "small muted" }, `Draw pile: ${plural(view.deck_count ?? 0, "card")}. `,
+      `${view.needed === 2 ? "Two sequences" : "One sequence"} to win.`));
+}
+
+export function turnHint(state) {
+  const actions = state.legal || [];
+  if (actions.some((action) => action.type === "pass")) return "No card fits: discard one.";
+  if (actions.some((action) => action.type === "exchange")) return "Pick a card and a space (or exchange a dead card).";
+  return "Pick a card, then a lit space.";
+}
+
+// ---- log and record --------------------------------------------------------------------
+
+function drewText(entry) {
+  return typeof entry.drew === "string" ? ` You drew ${cardText(entry.drew)}.` : "";
+}
+
+export function describeLog(entry, names) {
+  const who = nameOf(names, entry.seat);
+  switch (entry.type) {
+    case "game_started": {
+      const teams = (entry.teams || []).map((seats, side) =>
+        `${capital(colourName(side))}: ${listText(seats.map((seat) => nameOf(names, seat)))}`);
+      const goal = entry.needed === 2 ? "two sequences" : "one sequence";
+      return `Game started, ${goal} to win. ${teams.join("; ")}. ${nameOf(names, entry.start_seat)} starts.`;
+    }
+    case "card_exchanged":
+      return `${who} exchanged the dead card ${cardText(entry.card)}.${drewText(entry)}`;
+    case "chip_placed":
+      return `${who} played ${cardText(entry.card)}: ${colourName(entry.side)} chip on ${spaceText(entry.row, entry.col, entry.card)}.${drewText(entry)}`;
+    case "chip_removed":
+      return `${who} played Minus: removed the ${colourName(entry.owner)} chip from ${spaceText(entry.row, entry.col)}.${drewText(entry)}`;
+    case "passed":
+      return `${who} could not play and discarded ${cardText(entry.card)}.${drewText(entry)}`;
+    case "sequence_completed":
+      return `${capital(colourName(entry.side))} completed a sequence (${entry.count})!`;
+    case "deck_reshuffled":
+      return `The draw pile ran out: ${plural(entry.cards, "discarded card")} shuffled into a new one.`;
+    case "game_over":
+      return `Game over: ${colourName(entry.winner)} wins (${listText((entry.seats || []).map((seat) => nameOf(names, seat)))}).`;
+    case "game_drawn":
+      return entry.reason === "board_full" ? "The board is full: the game is a draw."
+        : "No side can complete its sequences any more: the game is a draw.";
+    default:
+      return `${entry.type}: ${compactJson(entry)}`;
+  }
+}
+
+export function describeAction(action, names) {
+  switch (action && action.type) {
+    case "place":
+      return `Play ${cardText(action.card)} on ${spaceText(action.row, action.col, action.card)}`;
+    case "remove":
+      return `Play Minus on ${spaceText(action.row, action.col)}`;
+    case "exchange":
+      return `Exchange the dead card ${cardText(action.card)}`;
+    case "pass":
+      return `Discard ${cardText(action.card)} and pass`;
+    default:
+      return compactJson(action);
+  }
+}
+
+// ---- final result ----------------------------------------------------------------------
+
+export function renderOutcome(root, outcome, view, names) {
+  const detail = outcome.detail || {};
+  const teams = detail.teams || (view && view.teams) || [];
+  const counts = detail.sequences || (view && view.sequence_counts) || [];
+  let headline;
+  if (detail.draw) {
+    headline = "A draw: no side can complete its sequences.";
+  } else {
+    const seats = teams[detail.winner_side] || outcome.winners || [];
+    const who = listText(seats.map((seat) => nameOf(names, seat)));
+    headline = seats.length > 1 ? `${capital(colourName(detail.winner_side))} wins: ${who}!`
+      : `${who} wins with ${colourName(detail.winner_side)}!`;
+  }
+  const rows = teams.map((seats, side) => el("li", { class: `sn-team${detail.winner_side === side ? " is-winner" : ""}` },
+    el("span", { class: `sn-dot sn-dot--${colourName(side)}`, "aria-hidden": "true" }),
+    el("span", { class: "sn-team-names" }, el("strong", null, capital(colourName(side))), ": ",
+      listText(seats.map((seat) => nameOf(names, seat)))),
+    detail.winner_side === side ? el("span", { class: "badge badge--win" }, "winner") : null,
+    el("span", { class: "sn-team-count" }, plural(counts[side] ?? 0, "sequence"))));
+  // The table keeps showing the final board below, so the result lists only the sides.
+  fill(root, el("p", { class: "outcome-winners" }, headline), el("ul", { class: "sn-final" }, rows));
+}

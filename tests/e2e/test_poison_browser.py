@@ -1,0 +1,130 @@
+"""One person and two bots play Poison in the browser: one turn step by step, then to the end."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e.conftest import new_page
+from tests.e2e.helpers import SETTLED, sign_in, table_state, wait_for_new_state
+
+pytestmark = pytest.mark.browser
+
+_ENABLED_CARD = "#board button[data-card]:not([disabled])"
+_ENABLED_PLAY = "#board button[data-action]:not([disabled])"
+
+
+def _open_table_with_bots(page: Page, options: dict[str, str] | None = None) -> None:
+    """Sign in, create a 3-player Poison table (options set on the form), seat two bots, start."""
+    page.goto("/")
+    sign_in(page, "Ada")
+    page.select_option("#game", "poison")
+    page.select_option("#players", "3")
+    for key, value in (options or {}).items():
+        page.select_option(f"#option-{key}", value)
+    page.click("#create")
+    page.wait_for_url("**/lobby/*")
+    for _ in range(2):
+        before = page.locator("button[data-add-bot]").count()
+        page.locator("button[data-add-bot]").first.click()
+        expect(page.locator("button[data-add-bot]")).to_have_count(before - 1)
+    expect(page.locator("#start")).to_be_enabled()
+    page.click("#start")
+    page.wait_for_url("**/match/*")
+
+
+def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:
+    page.wait_for_function(
+        "() => { const t = document.querySelector('#table');"
+        " return t.dataset.v !== '' && (t.dataset.myturn === '1' || t.dataset.over === '1'); }"
+    )
+    return table_state(page)
+
+
+def _play_one_card(page: Page) -> None:
+    """Pick the first card that may be played, then the first cauldron that takes it."""
+    version = table_state(page)["v"]
+    page.locator(_ENABLED_CARD).first.click()
+    page.locator(_ENABLED_PLAY).first.click()
+    wait_for_new_state(page, version)
+
+
+def _play_to_the_end(page: Page) -> None:
+    for _ in range(400):  # 16 cards per player and round, at most 3 rounds
+        page.wait_for_function(SETTLED)
+        state = table_state(page)
+        if state["over"] == "1":
+            return
+        if state["myturn"] == "1":
+            _play_one_card(page)
+        else:
+            wait_for_new_state(page, state["v"])
+    pytest.fail("the match did not end")
+
+
+def _check_the_end_and_the_record(page: Page) -> None:
+    outcome = page.locator("#outcome")
+    expect(outcome).to_be_visible()
+    expect(outcome).to_contain_text("fewest penalty points")
+    expect(outcome).to_contain_text("Ada")
+    expect(outcome.locator(".po-score-table").first).to_be_visible()  # the collected cards
+    page.click("#outcome a[href$='/record']")
+    page.wait_for_url("**/record")
+    page.get_by_role("button", name="Verify").click()
+    expect(page.get_by_text("Verified", exact=False)).to_be_visible()
+
+
+def test_one_turn_then_the_whole_match(browser: Browser, base_url: str) -> None:
+    page = new_page(browser, base_url)
+    _open_table_with_bots(page)
+
+    state = _wait_for_my_turn_or_the_end(page)
+    assert state["myturn"] == "1", "the match ended before Ada's first turn"
+    hand = page.locator(".po-hand")
+    expect(hand).to_contain_text("Your hand (16)")  # Setup: 3 players get 16 cards each
+    # Before a card is picked no cauldron offers a play.
+    expect(page.locator(_ENABLED_PLAY)).to_have_count(0)
+
+    # Pick a card: it is marked, and the cauldrons that take it offer "Play here" with the
+    # total the play would make.
+    card = page.locator(_ENABLED_CARD).first
+    code = card.get_attribute("data-card")
+    assert code is not None
+    card.click()
+    expect(page.locator("#board button[data-card][aria-pressed='true']")).to_have_count(1)
+    play = page.locator(_ENABLED_PLAY).first
+    expect(play).to_contain_text(re.compile(r"Play here\s*\u2192 \d+"))
+    expect(play).to_have_attribute("data-action", re.compile(rf'"card":\s*"{code}"'))
+    version = table_state(page)["v"]
+    play.click()
+    wait_for_new_state(page, version)
+
+    # The play is in the log and in the latest-play line; Ada holds one card fewer.
+    expect(page.locator("#log li", has_text="Ada played").first).to_be_visible()
+    expect(hand).to_contain_text("Your hand (15)")
+    expect(page.locator(".po-news").first).to_contain_text("played")
+
+    _play_to_the_end(page)
+    _check_the_end_and_the_record(page)
+
+
+def test_published_options_from_the_create_form(browser: Browser, base_url: str) -> None:
+    """Neutral cauldrons, boiling over above 13, one round per player, open piles: set on the
+    create form, shown on the table, played to the end (3 rounds)."""
+    page = new_page(browser, base_url)
+    _open_table_with_bots(
+        page,
+        {"cauldrons": "neutral", "overflow_at": "14", "rounds": "per_player", "collected": "open"},
+    )
+    state = _wait_for_my_turn_or_the_end(page)
+    assert state["myturn"] == "1"
+    board = page.locator("#board")
+    expect(board).to_contain_text("Round 1 of 3")
+    expect(board).to_contain_text("Neutral cauldrons")
+    expect(board.locator(".po-total-max").first).to_have_text("/ 14")
+    _play_to_the_end(page)
+    outcome = page.locator("#outcome")
+    expect(outcome).to_contain_text("Round 3")
+    _check_the_end_and_the_record(page)

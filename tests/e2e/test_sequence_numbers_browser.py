@@ -1,0 +1,131 @@
+"""One person and a bot play Sequence Numbers in the browser on a phone-sized screen: picking a
+card lights up its spaces, then the match is played to the end and its record verified."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e.conftest import new_page
+from tests.e2e.helpers import SETTLED, sign_in, table_state, wait_for_new_state
+
+pytestmark = pytest.mark.browser
+
+_PLAYABLE_CARD = "button[data-card][data-playable='1']"
+_LIT_SPACE = ".sn-board button[data-action]:not([disabled])"
+_HAND_ACTION = ".sn-hand button[data-action]:not([disabled])"  # exchange a dead card, or pass
+
+
+def _open_table_with_a_bot(page: Page) -> None:
+    """Sign in, create a 2-player Sequence Numbers table, seat a bot and start."""
+    page.goto("/")
+    sign_in(page, "Ada")
+    page.select_option("#game", "sequence_numbers")
+    page.select_option("#players", "2")
+    page.click("#create")
+    page.wait_for_url("**/lobby/*")
+    page.locator("button[data-add-bot]").first.click()
+    expect(page.locator("#start")).to_be_enabled()
+    page.click("#start")
+    page.wait_for_url("**/match/*")
+
+
+def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:
+    page.wait_for_function(
+        "() => { const t = document.querySelector('#table');"
+        " return t.dataset.v !== '' && (t.dataset.myturn === '1' || t.dataset.over === '1'); }"
+    )
+    return table_state(page)
+
+
+def _answer(card: str) -> int | None:
+    """The answer of an equation card ("12+12", "15-3"); None for Plus and Minus."""
+    match = re.fullmatch(r"(\d+)([+-])(\d+)", card)
+    if match is None:
+        return None
+    left, right = int(match[1]), int(match[3])
+    return left + right if match[2] == "+" else left - right
+
+
+def _play_one_move(page: Page) -> None:
+    """Exchange a dead card or pass when that is offered, else the first playable card on its
+    first lit space."""
+    version = table_state(page)["v"]
+    special = page.locator(_HAND_ACTION)
+    if special.count():
+        special.first.click()
+    else:
+        page.locator(_PLAYABLE_CARD).first.click()
+        page.locator(_LIT_SPACE).first.click()
+    wait_for_new_state(page, version)
+
+
+def _play_to_the_end(page: Page) -> None:
+    for _ in range(300):  # at most 96 chips and a few passes each
+        page.wait_for_function(SETTLED)
+        state = table_state(page)
+        if state["over"] == "1":
+            return
+        if state["myturn"] == "1":
+            _play_one_move(page)
+        else:
+            wait_for_new_state(page, state["v"])
+    pytest.fail("the match did not end")
+
+
+def test_pick_a_card_then_a_lit_space_and_play_to_the_end(browser: Browser, base_url: str) -> None:
+    page = new_page(browser, base_url)  # 390px wide
+    _open_table_with_a_bot(page)
+    state = _wait_for_my_turn_or_the_end(page)
+    assert state["myturn"] == "1", "the bot ended the match in its first turn"
+
+    # The 10x10 board fits the phone's width: no sideways scrolling.
+    expect(page.locator(".sn-board .sn-cell")).to_have_count(100)
+    widths = page.evaluate(
+        "() => [document.documentElement.scrollWidth, window.innerWidth,"
+        " document.querySelector('.sn-board').getBoundingClientRect().right]"
+    )
+    assert widths[0] <= widths[1] and widths[2] <= widths[1]
+
+    # Five cards in hand, shown as equations; nothing lit before a card is picked.
+    expect(page.locator(".sn-hand button[data-card]")).to_have_count(5)
+    expect(page.locator(_LIT_SPACE)).to_have_count(0)
+    card_button = page.locator(_PLAYABLE_CARD).first
+    card = card_button.get_attribute("data-card")
+    assert card is not None
+    card_button.click()
+    expect(card_button).to_have_attribute("aria-pressed", "true")
+    lit = page.locator(_LIT_SPACE)
+    expect(lit.first).to_be_visible()
+    answer = _answer(card)
+    for index in range(lit.count()):
+        action = json.loads(lit.nth(index).get_attribute("data-action") or "{}")
+        if card == "minus":
+            assert action["type"] == "remove"
+        else:
+            assert action["type"] == "place" and action["card"] == card
+        if answer is not None:  # an equation goes only on a space showing its answer
+            assert lit.nth(index).locator(".sn-num").text_content() == str(answer)
+
+    # Place the chip: the move is logged and a chip of Ada's colour lies on that space.
+    target = lit.first
+    action = json.loads(target.get_attribute("data-action") or "{}")
+    target.click()
+    wait_for_new_state(page, state["v"])
+    expect(page.locator("#log li", has_text="Ada played").first).to_be_visible()
+    if action["type"] == "place":
+        cell = page.locator(".sn-board .sn-cell").nth(action["row"] * 10 + action["col"])
+        expect(cell.locator(".sn-chip--blue, .sn-chip--green")).to_have_count(1)
+
+    _play_to_the_end(page)
+    outcome = page.locator("#outcome")
+    expect(outcome).to_be_visible()
+    expect(outcome).to_contain_text(re.compile(r"wins|draw"))
+    expect(outcome.locator(".sn-team")).to_have_count(2)
+    page.click("#outcome a[href$='/record']")
+    page.wait_for_url("**/record")
+    page.get_by_role("button", name="Verify").click()
+    expect(page.get_by_text("Verified", exact=False)).to_be_visible()
