@@ -12,10 +12,11 @@ const MAX_DELAY_MS = 10000;
 const FATAL_CLOSE = new Set([1008, 4401, 4403, 4404]);
 
 /**
- * connectMatch(id, {onState(d, v), onError(d, v), onStatus(status, reason)}) -> {act, sync, close}
+ * connectMatch(id, {onState(d, v), onError(d, v), onStatus(status, reason), onPresence(d)})
+ *   -> {act, sync, close}
  * status is "connecting" | "connected" | "reconnecting" | "offline".
  */
-export function connectMatch(matchId, { onState, onError, onStatus }) {
+export function connectMatch(matchId, { onState, onError, onStatus, onPresence = () => {} }) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   const url = `${scheme}//${location.host}/ws/matches/${encodeURIComponent(matchId)}`;
   let ws = null;
@@ -66,6 +67,8 @@ export function connectMatch(matchId, { onState, onError, onStatus }) {
       if (v !== null) lastV = v;
       delay = MIN_DELAY_MS; // a full state arrived: the connection is healthy
       onState(message.d || {}, lastV);
+    } else if (message.t === "presence") {
+      onPresence(message.d || {}); // who is connected: {online: [seats], spectators}
     } else if (message.t === "error") {
       onError(message.d || {}, v);
       if (v !== null && lastV !== null && v > lastV) sync(); // we missed a state

@@ -107,8 +107,11 @@ function renderPlayers(state, ctx, turn) {
       isTurn ? el("span", { class: "turn-dot", title: "Their turn" }, el("span", { class: "sr-only" }, "Turn: ")) : null,
       el("span", { class: "player-name" }, nameOf(ctx.names, player.seat)),
       player.seat === ctx.you ? el("span", { class: "badge badge--you" }, "you") : null,
-      player.bot ? el("span", { class: "badge badge--bot" }, "bot") : null);
+      player.bot ? el("span", { class: "badge badge--bot" }, "bot") : null,
+      player.online === false ? el("span", { class: "badge badge--away", title: "Not connected right now" }, "away") : null);
   });
+  const watching = (state.match && state.match.spectators) || 0;
+  if (watching) items.push(el("li", { class: "player player--watching" }, `${watching} watching`));
   fill(ui.players, items);
 }
 
@@ -242,9 +245,19 @@ function onStatus(status, reason) {
   }
 }
 
-async function start() {
+async /** Someone connected or left: mark the seats online or away without waiting for a move. */
+function onPresence(presence) {
+  if (!current || !current.state.match) return;
+  const online = new Set(presence.online || []);
+  current.state.match.players = (current.state.match.players || []).map((player) =>
+    ({ ...player, online: Boolean(player.bot) || online.has(player.seat) }));
+  current.state.match.spectators = presence.spectators || 0;
+  render();
+}
+
+function start() {
   game = await loadGame(page.game);
-  socket = connectMatch(page.match_id, { onState, onError, onStatus });
+  socket = connectMatch(page.match_id, { onState, onError, onStatus, onPresence });
 }
 
 start();

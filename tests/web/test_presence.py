@@ -1,0 +1,34 @@
+"""Presence (issue 10): every seat shows whether its player is connected; spectators are counted."""
+
+from __future__ import annotations
+
+from starlette.testclient import TestClient
+
+from tests.web.helpers import Guest, open_table, start
+
+
+class TestPresence:
+    def test_seats_go_online_and_away_and_spectators_are_counted(self, client: TestClient) -> None:
+        ada, ben, eve = Guest(client, "Ada"), Guest(client, "Ben"), Guest(client, "Eve")
+        lobby = open_table(ada, players=3, bots=1)  # Ada 0, bot 1, Ben 2
+        ben.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]})
+        match_id = start(ada, lobby["id"])
+        with ada.ws(match_id) as ada_socket:
+            first = ada_socket.receive_json()
+            online = [player["online"] for player in first["d"]["match"]["players"]]
+            assert online == [True, True, False]  # a bot is always there; Ben is away
+            assert first["d"]["match"]["spectators"] == 0
+
+            def next_presence() -> dict[str, object]:
+                while True:
+                    message = ada_socket.receive_json()
+                    if message["t"] == "presence":
+                        data: dict[str, object] = message["d"]
+                        return data
+
+            with ben.ws(match_id):
+                assert next_presence() == {"online": [0, 2], "spectators": 0}
+                with eve.ws(match_id):
+                    assert next_presence() == {"online": [0, 2], "spectators": 1}
+                assert next_presence() == {"online": [0, 2], "spectators": 0}
+            assert next_presence() == {"online": [0], "spectators": 0}
