@@ -3,6 +3,7 @@
 from app.rules import (
     coloretto,
     da_vinci_code,
+    master_of_rules,
     poison,
     sequence_numbers,
 )
@@ -16,6 +17,7 @@ GAMES: dict[str, GameRules] = {  # type: ignore[type-arg]
     for rules in (
         coloretto.GAME,
         da_vinci_code.GAME,
+        master_of_rules.GAME,
         poison.GAME,
         sequence_numbers.GAME,
     )

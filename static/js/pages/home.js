@@ -35,6 +35,10 @@ function setupCreate() {
     }
     fill(playersSelect, counts.map((n) => el("option", { value: n }, String(n))));
     if (counts.includes(previous)) playersSelect.value = String(previous);
+    // The previous game's options no longer apply: until this game's controls are drawn, a
+    // table created now gets this game's defaults.
+    optionReaders = {};
+    fill(optionsBox);
     const module = await loadGame(game.slug);
     if (gameSelect.value !== game.slug) return; // changed again meanwhile
     optionReaders = renderOptions(optionsBox, game.default_options || {}, module.OPTIONS || {});

@@ -245,7 +245,7 @@ function onStatus(status, reason) {
   }
 }
 
-async /** Someone connected or left: mark the seats online or away without waiting for a move. */
+/** Someone connected or left: mark the seats online or away without waiting for a move. */
 function onPresence(presence) {
   if (!current || !current.state.match) return;
   const online = new Set(presence.online || []);
@@ -255,7 +255,7 @@ function onPresence(presence) {
   render();
 }
 
-function start() {
+async function start() {
   game = await loadGame(page.game);
   socket = connectMatch(page.match_id, { onState, onError, onStatus, onPresence });
 }

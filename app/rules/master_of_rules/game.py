@@ -1,0 +1,670 @@
+"""Master of Rules' rules: the contract of design 1.1 and the effects of actions (the named
+helpers live in ``scoring``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from app.rules.base import Action, IllegalAction, Outcome, choose_start
+from app.rules.master_of_rules.components import (
+    COLOURS,
+    DEALS,
+    DEFAULT_OPTIONS,
+    HAND_NUMBERS,
+    HAND_RULES,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    RULE_CARDS_PER_TYPE,
+    RULE_NAMES,
+    RULE_TYPES,
+    SEATS,
+    TIE_BREAK,
+    VALUES,
+    Number,
+    number_sort_key,
+    rule_sort_key,
+)
+from app.rules.master_of_rules.scoring import (
+    explain_deal,
+    rank_key,
+    score_completed,
+    score_parts,
+    set_types,
+)
+from app.rules.master_of_rules.state import Check, Event, State
+from app.rules.rng import Rng
+
+NUMBER = "number"
+RULE = "rule"
+
+# The fields of each action on the wire; anything else is malformed.
+_ACTION_FIELDS: dict[str, frozenset[str]] = {
+    "play_number": frozenset({"type", "colour", "value"}),
+    "play_rule": frozenset({"type", "rule"}),
+    "take_number": frozenset({"type", "colour", "value"}),
+    "take_rule": frozenset({"type", "rule"}),
+}
+
+# --- the contract (design 1.1) -----------------------------------------------------------------
+
+
+def check_options(players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or not MIN_PLAYERS <= players <= MAX_PLAYERS
+    ):
+        raise IllegalAction("bad_players", "Master of Rules is for 3 to 5 players.")
+    if options:
+        key = next(iter(options))
+        raise IllegalAction("bad_option", f"Master of Rules has no option {str(key)[:40]!r}.")
+    return dict(DEFAULT_OPTIONS)
+
+
+def new_game(
+    *, players: int, seed: bytes, options: Mapping[str, Any], start_seat: int | None = None
+) -> State:
+    """A freshly dealt game (rules/master-of-rules.md, Setup); the order of draws is in the
+    package docstring. ``start_seat`` is the table's choice of the first player (a rematch);
+    ``None`` keeps the seat drawn from the seed, which is drawn either way."""
+    check_options(players, options)
+    rng = Rng(seed, "deal")
+    numbers, rng = rng.shuffle([Number(colour, value) for colour in COLOURS for value in VALUES])
+    rules, rng = rng.shuffle([rule for rule in RULE_TYPES for _ in range(RULE_CARDS_PER_TYPE)])
+    hand_numbers = tuple(
+        _sorted_numbers(numbers[HAND_NUMBERS * seat : HAND_NUMBERS * (seat + 1)])
+        for seat in range(players)
+    )
+    hand_rules = tuple(
+        _sorted_rules(rules[HAND_RULES * seat : HAND_RULES * (seat + 1)]) for seat in range(players)
+    )
+    numbers = numbers[HAND_NUMBERS * players :]
+    rules = rules[HAND_RULES * players :]
+    # Setup 3: H number cards and H rule cards face up.
+    display_numbers, numbers = numbers[:players], numbers[players:]
+    display_rules, rules = rules[:players], rules[players:]
+    drawn_start, rng = rng.randbelow(players)
+    start_seat = choose_start(start_seat, drawn=drawn_start, players=players)
+    started = Event(
+        "game_started",
+        (("players", players), ("start_seat", start_seat), ("deals", DEALS[players])),
+    )
+    state = State(
+        players=players,
+        rng=rng,
+        number_deck=numbers,
+        rule_deck=rules,
+        number_discard=(),
+        rule_discard=(),
+        hand_numbers=hand_numbers,
+        hand_rules=hand_rules,
+        display_numbers=_sorted_numbers(display_numbers),
+        display_rules=_sorted_rules(display_rules),
+        table_numbers=(None,) * SEATS,
+        table_rules=(None,) * SEATS,
+        completed=((),) * players,
+        deal=1,
+        start_seat=start_seat,
+        lap=1,
+        played=0,
+        turn=start_seat,
+        taking=None,
+        last_check=None,
+        events=(started,),
+    )
+    return _log_deal_started(state)
+
+
+def to_act(state: State) -> frozenset[int]:
+    """The seat whose turn it is; empty once the game is over."""
+    return frozenset() if state.turn is None else frozenset({state.turn})
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    """Every legal action of ``seat`` in a stable order: number cards by colour and value, then
+    rule types in ``RULE_TYPES`` order (for plays from the hand and takes from the display)."""
+    if not _can(_check_turn, state, seat):
+        return []
+    if state.taking == NUMBER:
+        return [
+            {"type": "take_number", "colour": card.colour, "value": card.value}
+            for card in state.display_numbers
+        ]
+    if state.taking == RULE:
+        return [{"type": "take_rule", "rule": rule} for rule in _distinct(state.display_rules)]
+    actions: list[Action] = [
+        {"type": "play_number", "colour": card.colour, "value": card.value}
+        for card in state.hand_numbers[seat]
+        if _can(_check_play_number, state, seat, card)
+    ]
+    actions += [
+        {"type": "play_rule", "rule": rule}
+        for rule in _distinct(state.hand_rules[seat])
+        if _can(_check_play_rule, state, seat, rule)
+    ]
+    return actions
+
+
+def apply(state: State, seat: int, action: Action) -> State:
+    """The state after ``seat`` plays ``action``; raises ``IllegalAction`` if it is not legal."""
+    _check_turn(state, seat)
+    move = _parse(action)
+    if move.kind == "play_number":
+        card = Number(move.colour, move.value)
+        _check_play_number(state, seat, card)
+        return _after_play(_do_play_number(state, seat, card), seat, NUMBER)
+    if move.kind == "play_rule":
+        _check_play_rule(state, seat, move.rule)
+        return _after_play(_do_play_rule(state, seat, move.rule), seat, RULE)
+    if move.kind == "take_number":
+        card = Number(move.colour, move.value)
+        _check_take_number(state, seat, card)
+        return _advance(_do_take_number(state, seat, card, forced=False))
+    _check_take_rule(state, seat, move.rule)
+    return _advance(_do_take_rule(state, seat, move.rule, forced=False))
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` (``None``: a spectator) sees, field by field: its own hand, every hand's
+    size, the display, the table, the score piles and the last check (Hidden information)."""
+    players = state.players
+    mine = seat is not None and 0 <= seat < players
+    hand: dict[str, Any] | None = None
+    restriction: dict[str, Any] | None = None
+    over = state.turn is None
+    if mine:
+        assert seat is not None
+        hand = {
+            "numbers": [card.to_json() for card in state.hand_numbers[seat]],
+            "rules": list(state.hand_rules[seat]),
+        }
+        restriction = None if over else _restriction(state, seat)
+    return {
+        "game": "master_of_rules",
+        "players": players,
+        "you": seat,
+        "places": SEATS,
+        "dummies": list(range(players, SEATS)),
+        "deal": state.deal,
+        "deals": DEALS[players],
+        "round": (state.deal - 1) // players + 1,
+        "rounds": DEALS[players] // players,
+        "lap": state.lap,
+        "phase": "over" if over else ("take" if state.taking else "play"),
+        "to_act": state.turn,
+        "start_seat": state.start_seat,
+        "taking": state.taking,
+        "hand": hand,
+        "hand_sizes": [
+            {"numbers": len(numbers), "rules": len(rules)}
+            for numbers, rules in zip(state.hand_numbers, state.hand_rules, strict=True)
+        ],
+        "display": {
+            "numbers": [card.to_json() for card in state.display_numbers],
+            "rules": list(state.display_rules),
+        },
+        "table": [
+            {
+                "number": None if number is None else number.to_json(),
+                "rule": rule,
+            }
+            for number, rule in zip(state.table_numbers, state.table_rules, strict=True)
+        ],
+        "played_rules": _played_rules(state),
+        "restriction": restriction,
+        "score_piles": [_pile(state, owner) for owner in range(players)],
+        "scores": [score_completed(_pile(state, owner)) for owner in range(players)],
+        "decks": {"numbers": len(state.number_deck), "rules": len(state.rule_deck)},
+        "discards": {"numbers": len(state.number_discard), "rules": len(state.rule_discard)},
+        "last_check": _check_json(state.last_check, players),
+    }
+
+
+def outcome(state: State) -> Outcome | None:
+    """``None`` while the game runs; then each seat's score, and the winners: the best score,
+    ties broken by more Support Right, Trio, Unique, King of Kings, then Limit 23 cards; seats
+    still tied share the win (Scoring)."""
+    if state.turn is not None:
+        return None
+    piles = [_pile(state, seat) for seat in range(state.players)]
+    keys = [rank_key(pile) for pile in piles]
+    best = max(keys)
+    return Outcome(
+        scores=[key[0] for key in keys],
+        winners=frozenset(seat for seat, key in enumerate(keys) if key == best),
+        detail={
+            "completed": piles,
+            "points": [score_parts(pile) for pile in piles],
+            "sets": [set_types(pile) for pile in piles],
+            "tie_break": list(TIE_BREAK),
+        },
+    )
+
+
+def log(state: State, seat: int | None) -> list[dict[str, Any]]:
+    """The game's log; every entry is public, so every viewer gets the same."""
+    return [{"type": event.type, **_thaw(dict(event.fields))} for event in state.events]
+
+
+# --- checks (one per action kind, shared by legal_actions and apply) ---------------------------
+
+
+def _can(check: Callable[..., None], state: State, *args: Any) -> bool:
+    """Whether ``check`` passes (the same check ``apply`` runs)."""
+    try:
+        check(state, *args)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _check_turn(state: State, seat: int) -> None:
+    """Refuse anyone but the seat to act, and everyone once the game is over."""
+    if state.turn is None:
+        raise IllegalAction("game_over", "The game is over.")
+    if seat != state.turn:
+        raise IllegalAction("not_your_turn", "It is not your turn.")
+
+
+def _check_play(state: State, seat: int, kind: str) -> None:
+    """A play: not while a take is due; in lap 2 only the type not played in lap 1."""
+    _check_turn(state, seat)
+    if state.taking is not None:
+        raise IllegalAction("must_take", f"Take a {state.taking} card from the display first.")
+    if state.lap == 2:
+        # A deal, step 3: lap 2 is the other type.
+        played_number = state.table_numbers[seat] is not None
+        if (kind == NUMBER) == played_number:
+            other = RULE if played_number else NUMBER
+            raise IllegalAction(
+                "other_type",
+                f"You played a {kind} card in lap 1: play a {other} card now.",
+            )
+
+
+def _check_play_number(state: State, seat: int, card: Number) -> None:
+    """Play a number card from the hand."""
+    _check_play(state, seat, NUMBER)
+    if card not in state.hand_numbers[seat]:
+        raise IllegalAction("not_in_hand", f"You have no {card.colour} {card.value}.")
+
+
+def _check_play_rule(state: State, seat: int, rule: str) -> None:
+    """Play a rule card from the hand, unless its type is already on the table this deal and
+    the hand holds a type that is not (Rule-card restriction)."""
+    _check_play(state, seat, RULE)
+    hand = state.hand_rules[seat]
+    if rule not in hand:
+        raise IllegalAction("not_in_hand", f"You have no {RULE_NAMES[rule]} card.")
+    played = _played_rules(state)
+    free = [other for other in hand if other not in played]
+    if rule in played and free:
+        raise IllegalAction(
+            "rule_taken",
+            f"{RULE_NAMES[rule]} has already been played this deal. You may play it only when "
+            f"every rule card in your hand has been played; you still hold "
+            f"{_names(_distinct(free))}.",
+        )
+
+
+def _check_take(state: State, seat: int, kind: str) -> None:
+    """A take: only right after a play, and of the type just played (Refill on play)."""
+    _check_turn(state, seat)
+    if state.taking is None:
+        raise IllegalAction("must_play", "Play a card first; you take one after playing.")
+    if state.taking != kind:
+        raise IllegalAction(
+            "take_same_type", f"You played a {state.taking} card: take a {state.taking} card."
+        )
+
+
+def _check_take_number(state: State, seat: int, card: Number) -> None:
+    """Take a number card from the display."""
+    _check_take(state, seat, NUMBER)
+    if card not in state.display_numbers:
+        raise IllegalAction("not_on_display", f"The {card.colour} {card.value} is not on display.")
+
+
+def _check_take_rule(state: State, seat: int, rule: str) -> None:
+    """Take a rule card from the display."""
+    _check_take(state, seat, RULE)
+    if rule not in state.display_rules:
+        raise IllegalAction("not_on_display", f"No {RULE_NAMES[rule]} card is on display.")
+
+
+@dataclass(frozen=True)
+class _Move:
+    """A well-formed action: its type and the fields that type carries."""
+
+    kind: str
+    colour: str = ""
+    value: int = 0
+    rule: str = ""
+
+
+def _parse(action: Action) -> _Move:
+    """An action's type and fields, or ``bad_action`` (and friends) for anything malformed."""
+    if not isinstance(action, dict):
+        raise IllegalAction("bad_action", "An action must be an object with a type.")
+    kind = action.get("type")
+    if not isinstance(kind, str) or kind not in _ACTION_FIELDS:
+        raise IllegalAction("bad_action", "Master of Rules has no such action.")
+    if set(action) != _ACTION_FIELDS[kind]:
+        fields = ", ".join(sorted(_ACTION_FIELDS[kind]))
+        raise IllegalAction("bad_action", f"A {kind} action has exactly these fields: {fields}.")
+    if "rule" in action:
+        if not isinstance(action["rule"], str) or action["rule"] not in RULE_TYPES:
+            raise IllegalAction("bad_rule", f"The rule must be one of {', '.join(RULE_TYPES)}.")
+        return _Move(kind=kind, rule=action["rule"])
+    colour, value = action["colour"], action["value"]
+    if not isinstance(colour, str) or colour not in COLOURS:
+        raise IllegalAction("bad_colour", f"The colour must be one of {', '.join(COLOURS)}.")
+    if type(value) is not int or value not in VALUES:  # bools are ints in Python
+        raise IllegalAction("bad_value", "The value must be a whole number from 1 to 9.")
+    return _Move(kind=kind, colour=colour, value=value)
+
+
+# --- effects -----------------------------------------------------------------------------------
+
+
+def _do_play_number(state: State, seat: int, card: Number) -> State:
+    """Put the number card face up at the seat's place."""
+    hand = tuple(other for other in state.hand_numbers[seat] if other != card)
+    played = Event(
+        "card_played", (("seat", seat), ("lap", state.lap), ("number", card), ("rule", None))
+    )
+    return replace(
+        state,
+        hand_numbers=_replace_at(state.hand_numbers, seat, hand),
+        table_numbers=_replace_at(state.table_numbers, seat, card),
+        events=state.events + (played,),
+    )
+
+
+def _do_play_rule(state: State, seat: int, rule: str) -> State:
+    """Put the rule card face up at the seat's place."""
+    played = Event(
+        "card_played", (("seat", seat), ("lap", state.lap), ("number", None), ("rule", rule))
+    )
+    return replace(
+        state,
+        hand_rules=_replace_at(state.hand_rules, seat, _remove_one(state.hand_rules[seat], rule)),
+        table_rules=_replace_at(state.table_rules, seat, rule),
+        events=state.events + (played,),
+    )
+
+
+def _after_play(state: State, seat: int, kind: str) -> State:
+    """Refill on play: the player takes a card of the same type from the display. With one
+    choice (or several copies of one rule type) the take is made at once; with none (both the
+    deck and its discard pile ran dry) the hand stays a card short."""
+    if kind == NUMBER:
+        choices: list[Any] = list(state.display_numbers)
+    else:
+        choices = _distinct(state.display_rules)
+    if len(choices) > 1:
+        return replace(state, taking=kind)
+    if len(choices) == 1:
+        if kind == NUMBER:
+            return _advance(_do_take_number(state, seat, choices[0], forced=True))
+        return _advance(_do_take_rule(state, seat, choices[0], forced=True))
+    return _advance(state)
+
+
+def _do_take_number(state: State, seat: int, card: Number, *, forced: bool) -> State:
+    """Move the number card from the display to the hand."""
+    taken = Event(
+        "card_taken", (("seat", seat), ("number", card), ("rule", None), ("forced", forced))
+    )
+    hand = _sorted_numbers(state.hand_numbers[seat] + (card,))
+    return replace(
+        state,
+        hand_numbers=_replace_at(state.hand_numbers, seat, hand),
+        display_numbers=tuple(other for other in state.display_numbers if other != card),
+        taking=None,
+        events=state.events + (taken,),
+    )
+
+
+def _do_take_rule(state: State, seat: int, rule: str, *, forced: bool) -> State:
+    """Move a rule card of that type from the display to the hand."""
+    taken = Event(
+        "card_taken", (("seat", seat), ("number", None), ("rule", rule), ("forced", forced))
+    )
+    hand = _sorted_rules(state.hand_rules[seat] + (rule,))
+    return replace(
+        state,
+        hand_rules=_replace_at(state.hand_rules, seat, hand),
+        display_rules=_remove_one(state.display_rules, rule),
+        taking=None,
+        events=state.events + (taken,),
+    )
+
+
+def _advance(state: State) -> State:
+    """The next human in the lap acts; after the last one, the dummies get their cards and
+    lap 2 starts, or the deal is checked (A deal, steps 2-7)."""
+    played = state.played + 1
+    if played < state.players:
+        return replace(state, played=played, turn=(state.start_seat + played) % state.players)
+    if state.lap == 1:
+        # Step 2: with 4 humans place 4 gets a number card; with 3, place 3 a number and a rule.
+        if state.players == 4:
+            state = _deal_dummy(state, 4, rule=False)
+        elif state.players == 3:
+            state = _deal_dummy(state, 3, rule=True)
+        return replace(state, lap=2, played=0, turn=state.start_seat)
+    if state.players == 3:
+        state = _deal_dummy(state, 4, rule=False)  # Step 4: dummy 2 after lap 2
+    return _check_and_continue(state)
+
+
+def _deal_dummy(state: State, place: int, *, rule: bool) -> State:
+    """Turn cards from the decks onto a dummy's place."""
+    card, state = _draw_number(state)
+    drawn: str | None = None
+    if rule:
+        drawn, state = _draw_rule(state)
+    dealt = Event("dummy_card", (("place", place), ("number", card), ("rule", drawn)))
+    return replace(
+        state,
+        table_numbers=_replace_at(state.table_numbers, place, card),
+        table_rules=_replace_at(state.table_rules, place, drawn),
+        events=state.events + (dealt,),
+    )
+
+
+def _check_and_continue(state: State) -> State:
+    """Step 6, the check: fulfilled rule cards go to their score piles, every other card on the
+    table to its discard pile; then step 7, a new display and the next start player (or the
+    end of the game)."""
+    numbers = tuple(card for card in state.table_numbers if card is not None)
+    assert len(numbers) == SEATS
+    evaluated = [
+        rule if place < state.players else None for place, rule in enumerate(state.table_rules)
+    ]
+    reasons = explain_deal(numbers, evaluated)
+    fulfilled = tuple(bool(reason and reason["fulfilled"]) for reason in reasons)
+    completed = tuple(
+        pile + (rule,) if fulfilled[seat] and rule is not None else pile
+        for seat, (pile, rule) in enumerate(zip(state.completed, state.table_rules, strict=False))
+    )
+    discarded_rules = tuple(
+        rule
+        for place, rule in enumerate(state.table_rules)
+        if rule is not None and not (place < state.players and fulfilled[place])
+    )
+    check = Check(
+        deal=state.deal,
+        numbers=numbers,
+        rules=state.table_rules,
+        fulfilled=fulfilled,
+    )
+    checked = Event(
+        "deal_checked",
+        (("deal", state.deal), ("rules", state.table_rules), ("fulfilled", fulfilled)),
+    )
+    state = replace(
+        state,
+        number_discard=state.number_discard + numbers,
+        rule_discard=state.rule_discard + discarded_rules,
+        table_numbers=(None,) * SEATS,
+        table_rules=(None,) * SEATS,
+        completed=completed,
+        last_check=check,
+        events=state.events + (checked,),
+    )
+    if state.deal == DEALS[state.players]:
+        return _finish(state)
+    numbers_up: list[Number] = []
+    rules_up: list[str] = []
+    for _ in range(state.players):
+        if state.number_deck or state.number_discard:
+            card, state = _draw_number(state)
+            numbers_up.append(card)
+        if state.rule_deck or state.rule_discard:
+            rule, state = _draw_rule(state)
+            rules_up.append(rule)
+    start = (state.start_seat + 1) % state.players  # the marker passes left
+    state = replace(
+        state,
+        display_numbers=_sorted_numbers(numbers_up),
+        display_rules=_sorted_rules(rules_up),
+        deal=state.deal + 1,
+        start_seat=start,
+        lap=1,
+        played=0,
+        turn=start,
+        taking=None,
+    )
+    return _log_deal_started(state)
+
+
+def _finish(state: State) -> State:
+    """The last deal is checked: no new display; the game is over."""
+    result = outcome(replace(state, turn=None))
+    assert result is not None
+    over = Event(
+        "game_over", (("scores", tuple(result.scores)), ("winners", tuple(sorted(result.winners))))
+    )
+    return replace(state, turn=None, taking=None, events=state.events + (over,))
+
+
+def _log_deal_started(state: State) -> State:
+    """Log the start of a deal with its display (face up for everyone)."""
+    started = Event(
+        "deal_started",
+        (
+            ("deal", state.deal),
+            ("round", (state.deal - 1) // state.players + 1),
+            ("start_seat", state.start_seat),
+            ("numbers", state.display_numbers),
+            ("rules", state.display_rules),
+        ),
+    )
+    return replace(state, events=state.events + (started,))
+
+
+def _draw_number(state: State) -> tuple[Number, State]:
+    """The top number card; an empty deck is first replaced by its shuffled discard pile."""
+    if not state.number_deck:
+        deck, rng = state.rng.shuffle(state.number_discard)
+        shuffled = Event("deck_reshuffled", (("deck", NUMBER), ("cards", len(deck))))
+        state = replace(
+            state, number_deck=deck, number_discard=(), rng=rng, events=state.events + (shuffled,)
+        )
+    return state.number_deck[0], replace(state, number_deck=state.number_deck[1:])
+
+
+def _draw_rule(state: State) -> tuple[str, State]:
+    """The top rule card; an empty deck is first replaced by its shuffled discard pile."""
+    if not state.rule_deck:
+        deck, rng = state.rng.shuffle(state.rule_discard)
+        shuffled = Event("deck_reshuffled", (("deck", RULE), ("cards", len(deck))))
+        state = replace(
+            state, rule_deck=deck, rule_discard=(), rng=rng, events=state.events + (shuffled,)
+        )
+    return state.rule_deck[0], replace(state, rule_deck=state.rule_deck[1:])
+
+
+# --- small helpers -----------------------------------------------------------------------------
+
+
+def _played_rules(state: State) -> list[str]:
+    """The rule types on the table this deal (a dummy's included), in ``RULE_TYPES`` order."""
+    return [rule for rule in RULE_TYPES if rule in state.table_rules]
+
+
+def _restriction(state: State, seat: int) -> dict[str, Any]:
+    """For the viewer's own hand: which of its rule types are already on the table
+    (``blocked``), and whether the exception applies because every one of them is
+    (``exception``: then any of them may be played)."""
+    played = _played_rules(state)
+    hand = _distinct(state.hand_rules[seat])
+    blocked = [rule for rule in hand if rule in played]
+    return {"blocked": blocked, "exception": bool(hand) and len(blocked) == len(hand)}
+
+
+def _pile(state: State, seat: int) -> dict[str, int]:
+    """A score pile as counts per rule type (every type listed, ``RULE_TYPES`` order)."""
+    return {rule: state.completed[seat].count(rule) for rule in RULE_TYPES}
+
+
+def _check_json(check: Check | None, players: int) -> dict[str, Any] | None:
+    """The last check as JSON: the table per place, what was fulfilled, and why."""
+    if check is None:
+        return None
+    evaluated = [rule if place < players else None for place, rule in enumerate(check.rules)]
+    reasons = explain_deal(check.numbers, evaluated)
+    return {
+        "deal": check.deal,
+        "numbers": [card.to_json() for card in check.numbers],
+        "rules": list(check.rules),
+        "fulfilled": list(check.fulfilled),
+        "reasons": reasons,
+        "sum": sum(card.value for card in check.numbers),
+    }
+
+
+def _distinct(rules: Sequence[str]) -> list[str]:
+    """The rule types among ``rules``, once each, in ``RULE_TYPES`` order."""
+    return [rule for rule in RULE_TYPES if rule in rules]
+
+
+def _names(rules: Sequence[str]) -> str:
+    """'Trio', 'Trio and Unique', 'Limit 23, Trio and Unique'."""
+    names = [RULE_NAMES[rule] for rule in rules]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _sorted_numbers(cards: Sequence[Number]) -> tuple[Number, ...]:
+    return tuple(sorted(cards, key=number_sort_key))
+
+
+def _sorted_rules(rules: Sequence[str]) -> tuple[str, ...]:
+    return tuple(sorted(rules, key=rule_sort_key))
+
+
+def _remove_one(rules: tuple[str, ...], rule: str) -> tuple[str, ...]:
+    """``rules`` without one copy of ``rule``."""
+    index = rules.index(rule)
+    return rules[:index] + rules[index + 1 :]
+
+
+def _replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    """A copy of ``items`` with position ``index`` replaced."""
+    return items[:index] + (value,) + items[index + 1 :]
+
+
+def _thaw(value: Any) -> Any:
+    """Plain JSON from event fields and reasons: cards become dicts, tuples become lists."""
+    if isinstance(value, Number):
+        return value.to_json()
+    if isinstance(value, dict):
+        return {key: _thaw(item) for key, item in value.items()}
+    if isinstance(value, (tuple, list)):
+        return [_thaw(item) for item in value]
+    return value
