@@ -3,6 +3,7 @@
 from app.rules import (
     coloretto,
     da_vinci_code,
+    elements,
     master_of_rules,
     poison,
     sequence_numbers,
@@ -17,6 +18,7 @@ GAMES: dict[str, GameRules] = {  # type: ignore[type-arg]
     for rules in (
         coloretto.GAME,
         da_vinci_code.GAME,
+        elements.GAME,
         master_of_rules.GAME,
         poison.GAME,
         sequence_numbers.GAME,

@@ -16,6 +16,7 @@ from typing import Any
 from tests.security.secrets import (
     coloretto,
     da_vinci_code,
+    elements,
     master_of_rules,
     poison,
     sequence_numbers,
@@ -33,6 +34,7 @@ class Secrets:
 SECRETS: dict[str, Secrets] = {
     "coloretto": Secrets(items=coloretto.items, scramble=coloretto.scramble),
     "da_vinci_code": Secrets(items=da_vinci_code.items, scramble=da_vinci_code.scramble),
+    "elements": Secrets(items=elements.items, scramble=elements.scramble),
     "master_of_rules": Secrets(items=master_of_rules.items, scramble=master_of_rules.scramble),
     "poison": Secrets(items=poison.items, scramble=poison.scramble),
     "sequence_numbers": Secrets(items=sequence_numbers.items, scramble=sequence_numbers.scramble),

@@ -1,0 +1,165 @@
+"""Elements' action parsing and legality checks: one check per action kind, shared by
+``legal_actions`` and ``apply`` (style 4.2; rules/elements.md, Phases 1-3)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.rules.base import Action, IllegalAction
+from app.rules.elements.components import CARDS_BY_ID, COLOURS, LAP_CARDS, Card
+from app.rules.elements.state import AUCTION, OVER, PLACE, REFILL, State
+
+# The fields of each action on the wire; anything else is malformed.
+ACTION_FIELDS: dict[str, frozenset[str]] = {
+    "place_card": frozenset({"type", "card", "colour"}),
+    "bid": frozenset({"type", "cards"}),
+    "pass": frozenset({"type"}),
+    "return_card": frozenset({"type", "card"}),
+    "keep_hand": frozenset({"type"}),
+}
+
+PHASE_ACTIONS: dict[str, frozenset[str]] = {
+    PLACE: frozenset({"place_card"}),
+    AUCTION: frozenset({"bid", "pass"}),
+    REFILL: frozenset({"return_card", "keep_hand"}),
+    OVER: frozenset(),
+}
+"""Which actions each phase of a round takes."""
+
+_PHASE_HINTS: dict[str, tuple[str, str]] = {
+    PLACE: ("must_place", "Place a card face down in front of a colour first."),
+    AUCTION: ("must_bid", "The point cards are being auctioned: play cards or pass."),
+    REFILL: ("must_refill", "Choose the cards you keep for the next round."),
+}
+
+
+def can(check: Callable[..., None], state: State, *args: Any) -> bool:
+    """Whether ``check`` passes (pokerkit's ``can_*``: the same check ``apply`` runs)."""
+    try:
+        check(state, *args)
+    except IllegalAction:
+        return False
+    return True
+
+
+def check_actor(state: State, seat: int) -> None:
+    """Refuse everyone once the game is over, and any seat that is not to act now: the seat
+    whose turn it is in Phases 1-2, every seat still choosing in the refill (Phase 3)."""
+    if state.phase == OVER:
+        raise IllegalAction("game_over", "The game is over.")
+    if state.phase == REFILL:
+        if not 0 <= seat < state.players or state.refilled[seat]:
+            raise IllegalAction("not_your_turn", "You have already chosen the cards you keep.")
+        return
+    if seat != state.turn:
+        raise IllegalAction("not_your_turn", "It is not your turn.")
+
+
+def check_phase(state: State, kind: str) -> None:
+    """Refuse an action the current phase does not take, saying what is due."""
+    if kind not in PHASE_ACTIONS[state.phase]:
+        code, message = _PHASE_HINTS.get(state.phase, ("game_over", "The game is over."))
+        raise IllegalAction(code, message)
+
+
+def check_place(state: State, seat: int, card: Card, colour: str) -> None:
+    """Phase 1.1: a card from your hand, face down in front of a colour that has none yet."""
+    check_actor(state, seat)
+    check_phase(state, "place_card")
+    if card not in state.hands[seat]:
+        raise IllegalAction("not_in_hand", f"The {_name(card)} is not in your hand.")
+    position = state.row.index(colour)
+    if state.slots[position] is not None:
+        raise IllegalAction("slot_taken", f"The {colour} card already has a number card.")
+
+
+def check_bid(state: State, seat: int, cards: Sequence[Card]) -> None:
+    """Phase 2.3: one card in lap 1, one more in lap 2, two at once in lap 3, from your hand."""
+    check_actor(state, seat)
+    check_phase(state, "bid")
+    assert state.auction is not None
+    needed = LAP_CARDS[state.auction.lap - 1]
+    if len(cards) != needed:
+        lap = state.auction.lap
+        words = "one card" if needed == 1 else "two cards at once"
+        raise IllegalAction("wrong_count", f"In lap {lap} you play {words} (or pass).")
+    hand = state.hands[seat]
+    for card in cards:
+        if card not in hand:
+            raise IllegalAction("not_in_hand", f"The {_name(card)} is not in your hand.")
+
+
+def check_pass(state: State, seat: int) -> None:
+    """Phase 2.3: passing is always allowed while you are in the auction."""
+    check_actor(state, seat)
+    check_phase(state, "pass")
+
+
+def check_return(state: State, seat: int, card: Card) -> None:
+    """Phase 3.3: put a card of your hand back into the deck."""
+    check_actor(state, seat)
+    check_phase(state, "return_card")
+    if card not in state.hands[seat]:
+        raise IllegalAction("not_in_hand", f"The {_name(card)} is not in your hand.")
+
+
+def check_keep(state: State, seat: int) -> None:
+    """Phase 3.3: keep the rest of the hand; at most one card with the ``keep: "one"`` option
+    (the English rule sheet)."""
+    check_actor(state, seat)
+    check_phase(state, "keep_hand")
+    if state.keep == "one" and len(state.hands[seat]) > 1:
+        raise IllegalAction("keep_one", "You may keep only one card: put the others back.")
+
+
+@dataclass(frozen=True)
+class Move:
+    """A well-formed action: its type and the fields that type carries."""
+
+    kind: str
+    card: Card | None = None
+    colour: str = ""
+    cards: tuple[Card, ...] = ()
+
+
+def parse(action: Action) -> Move:
+    """An action's type and fields, or ``bad_action`` for anything malformed (unknown type,
+    missing or extra keys, a card or colour that does not exist, a card listed twice)."""
+    if not isinstance(action, dict):
+        raise IllegalAction("bad_action", "An action must be an object with a type.")
+    kind = action.get("type")
+    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
+        raise IllegalAction("bad_action", "Elements has no such action.")
+    if set(action) != ACTION_FIELDS[kind]:
+        fields = ", ".join(sorted(ACTION_FIELDS[kind]))
+        raise IllegalAction("bad_action", f"A {kind} action has exactly these fields: {fields}.")
+    if kind == "place_card":
+        colour = action["colour"]
+        if not isinstance(colour, str) or colour not in COLOURS:
+            raise IllegalAction("bad_action", f"The colour must be one of {', '.join(COLOURS)}.")
+        return Move(kind, card=_card(action["card"]), colour=colour)
+    if kind == "return_card":
+        return Move(kind, card=_card(action["card"]))
+    if kind == "bid":
+        listed = action["cards"]
+        if not isinstance(listed, list) or not 1 <= len(listed) <= max(LAP_CARDS):
+            raise IllegalAction("bad_action", "A bid lists one or two cards.")
+        cards = tuple(_card(item) for item in listed)
+        if len(set(cards)) != len(cards):
+            raise IllegalAction("bad_action", "A bid cannot list the same card twice.")
+        return Move(kind, cards=cards)
+    return Move(kind)
+
+
+def _card(item: Any) -> Card:
+    """A card id from the wire (``"blue-7"``), or ``bad_action``."""
+    if not isinstance(item, str) or item not in CARDS_BY_ID:
+        raise IllegalAction("bad_action", 'A card is written like "blue-7".')
+    return CARDS_BY_ID[item]
+
+
+def _name(card: Card) -> str:
+    """``"blue 7"`` for messages."""
+    return f"{card.colour} {card.value}"
