@@ -26,10 +26,11 @@ def _open_table_with_bots(page: Page, options: dict[str, str] | None = None) -> 
         page.select_option(f"#option-{key}", value)
     page.click("#create")
     page.wait_for_url("**/lobby/*")
-    for _ in range(2):
-        before = page.locator("button[data-add-bot]").count()
-        page.locator("button[data-add-bot]").first.click()
-        expect(page.locator("button[data-add-bot]")).to_have_count(before - 1)
+    add_bot = page.locator("button[data-add-bot]")
+    expect(add_bot).to_have_count(2)  # the lobby has drawn its two free seats
+    for remaining in (1, 0):
+        add_bot.first.click()
+        expect(add_bot).to_have_count(remaining)
     expect(page.locator("#start")).to_be_enabled()
     page.click("#start")
     page.wait_for_url("**/match/*")
