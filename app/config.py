@@ -39,6 +39,7 @@ class Settings(BaseSettings):
             "sign_in": (10.0, 0.2),  # per address: 10 at once, then one every 5 s
             "create_lobby": (20.0, 0.2),  # per user
             "act": (100.0, 60.0),  # per user: well above design 2.3's 50 moves a second
+            "chat": (5.0, 0.5),  # per user: 5 lines at once, then one every 2 s
         },
         description="Per category: (burst, refill per second).",
     )

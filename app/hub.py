@@ -129,6 +129,11 @@ class Hub:
             if queue is not skip:
                 queue.put_nowait(message)
 
+    def broadcast(self, live: LiveMatch, message: dict[str, Any]) -> None:
+        """Send the same public message (a chat line) to every socket of the match."""
+        for queue in live.listeners:
+            queue.put_nowait(message)
+
     def spawn_bots(self, live: LiveMatch, run: Callable[[], Coroutine[Any, Any, None]]) -> None:
         """Run the match's bot loop unless it is already running."""
         if live.bot_task is not None and not live.bot_task.done():

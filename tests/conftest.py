@@ -38,7 +38,9 @@ def settings(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Settings]:
         bot_delay=0,
         secret_key="test-secret-" + "x" * 32,
         # Tests sign in hundreds of guests from one address; the limits get their own tests.
-        rate_limits=dict.fromkeys(("sign_in", "create_lobby", "act"), (1000000000.0, 1000000000.0)),
+        rate_limits=dict.fromkeys(
+            ("sign_in", "create_lobby", "act", "chat"), (1000000000.0, 1000000000.0)
+        ),
     )
     if settings.database_url:
         run_coroutine(_reset_postgres(settings.async_database_url))

@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.models import Action, Lobby, Match, Seat, User
+from app.models import Action, ChatMessage, Lobby, Match, Seat, User
 
 
 async def create_match(
@@ -110,3 +110,24 @@ async def matches_of_user(session: AsyncSession, user_id: int) -> Sequence[Match
         .order_by(Match.created_at.desc(), Match.id.desc())
     )
     return (await session.execute(query)).scalars().all()
+
+
+async def add_chat(
+    session: AsyncSession, *, match_id: int, user_id: int, seat: int | None, name: str, text: str
+) -> ChatMessage:
+    """Store a chat line."""
+    line = ChatMessage(match_id=match_id, user_id=user_id, seat=seat, name=name, text=text)
+    session.add(line)
+    await session.flush()
+    return line
+
+
+async def chat(session: AsyncSession, match_id: int, *, last: int) -> list[ChatMessage]:
+    """The last ``last`` chat lines of a match, oldest first."""
+    query = (
+        select(ChatMessage)
+        .where(ChatMessage.match_id == match_id)
+        .order_by(ChatMessage.id.desc())
+        .limit(last)
+    )
+    return list(reversed((await session.execute(query)).scalars().all()))

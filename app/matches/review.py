@@ -16,6 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.errors import Conflict, Forbidden, NotFound
 from app.hub import Player
 from app.matches import repository
+from app.matches.chat import line_json
 from app.matches.service import RECORD_FORMAT, commitment_of, iso, players_of
 from app.models import User
 from app.rules import GAMES, GameRules, IllegalAction
@@ -94,6 +95,7 @@ async def record(session: AsyncSession, *, match_id: int) -> dict[str, Any]:
             for row in actions
         ],
         "outcome": match.result,
+        "chat": [line_json(line) for line in await repository.chat(session, match_id, last=10_000)],
         "created_at": iso(match.created_at),
         "finished_at": iso(match.finished_at),
     }

@@ -15,7 +15,7 @@ from app.deps import RowId
 from app.errors import AppError, BadRequest, StaleAction, error_body
 from app.hub import Hub, LiveMatch
 from app.limits import RateLimits
-from app.matches import service
+from app.matches import chat, service
 from app.models import User
 from app.security import same_origin
 
@@ -50,7 +50,8 @@ async def match_socket(websocket: WebSocket, match_id: RowId) -> None:
     queue = hub.subscribe(live, live.seat_of(user.id))
     try:
         async with asyncio.TaskGroup() as group:
-            sender = group.create_task(_send(websocket, live, queue, user))
+            chat_lines = await chat.history(db, match_id=live.id)
+            sender = group.create_task(_send(websocket, live, queue, user, chat_lines))
             await _receive(websocket, hub, db, live, queue, user, app.state.limits)
             sender.cancel()
     except* (WebSocketDisconnect, OSError):  # the viewer left (OSError: the transport closed)
@@ -60,11 +61,18 @@ async def match_socket(websocket: WebSocket, match_id: RowId) -> None:
 
 
 async def _send(
-    websocket: WebSocket, live: LiveMatch, queue: asyncio.Queue[dict[str, Any] | None], user: User
+    websocket: WebSocket,
+    live: LiveMatch,
+    queue: asyncio.Queue[dict[str, Any] | None],
+    user: User,
+    chat_lines: list[dict[str, Any]],
 ) -> None:
-    """The socket's only writer: a full state on connect and on every wake-up; errors as queued."""
+    """The socket's only writer: a full state on connect (with the table's recent chat) and on
+    every wake-up; errors, presence and chat lines as queued."""
     seat = live.seat_of(user.id)
-    await websocket.send_json(_state_message(live, seat))
+    first = _state_message(live, seat)
+    first["d"]["chat"] = chat_lines
+    await websocket.send_json(first)
     while True:
         message = await queue.get()
         if message is None:
@@ -119,6 +127,12 @@ async def _handle(
     kind = frame.get("t") if isinstance(frame, dict) else None
     if kind == "sync":
         queue.put_nowait(None)
+    elif kind == "chat":
+        limits.check("chat", user.id)
+        data = frame.get("d")
+        await chat.say(
+            hub, db, live=live, user=user, text=data.get("text") if isinstance(data, dict) else None
+        )
     elif kind == "act":
         limits.check("act", user.id)
         await service.play(
@@ -126,6 +140,7 @@ async def _handle(
         )
     else:
         raise BadRequest(
-            'Messages are {"t": "act", "v": seq, "d": action} or {"t": "sync"}.',
+            'Messages are {"t": "act", "v": seq, "d": action}, {"t": "chat", "d": {"text": ...}}'
+            ' or {"t": "sync"}.',
             code="bad_message",
         )

@@ -7,6 +7,7 @@ from app.rules import (
     master_of_rules,
     poison,
     sequence_numbers,
+    uno,
 )
 from app.rules.base import Action, GameRules, IllegalAction, Outcome
 from app.rules.rng import Rng
@@ -22,5 +23,6 @@ GAMES: dict[str, GameRules] = {  # type: ignore[type-arg]
         master_of_rules.GAME,
         poison.GAME,
         sequence_numbers.GAME,
+        uno.GAME,
     )
 }

@@ -16,7 +16,9 @@ const FATAL_CLOSE = new Set([1008, 4401, 4403, 4404]);
  *   -> {act, sync, close}
  * status is "connecting" | "connected" | "reconnecting" | "offline".
  */
-export function connectMatch(matchId, { onState, onError, onStatus, onPresence = () => {} }) {
+export function connectMatch(matchId, {
+  onState, onError, onStatus, onPresence = () => {}, onChat = () => {},
+}) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   const url = `${scheme}//${location.host}/ws/matches/${encodeURIComponent(matchId)}`;
   let ws = null;
@@ -67,6 +69,8 @@ export function connectMatch(matchId, { onState, onError, onStatus, onPresence =
       if (v !== null) lastV = v;
       delay = MIN_DELAY_MS; // a full state arrived: the connection is healthy
       onState(message.d || {}, lastV);
+    } else if (message.t === "chat") {
+      onChat(message.d || {}); // one line of table talk: {seat, name, text, at}
     } else if (message.t === "presence") {
       onPresence(message.d || {}); // who is connected: {online: [seats], spectators}
     } else if (message.t === "error") {
@@ -81,6 +85,11 @@ export function connectMatch(matchId, { onState, onError, onStatus, onPresence =
     if (!ws || ws.readyState !== WebSocket.OPEN) return false;
     ws.send(JSON.stringify(message));
     return true;
+  }
+
+  /** Send a chat line; false when not connected. */
+  function chat(text) {
+    return send({ t: "chat", d: { text } });
   }
 
   function sync() {
@@ -118,6 +127,7 @@ export function connectMatch(matchId, { onState, onError, onStatus, onPresence =
 
   return {
     act,
+    chat,
     sync,
     close() {
       stopped = true;

@@ -225,6 +225,9 @@ function act(action) {
 
 function onState(state, v) {
   current = { state, v };
+  // The first state of each connection carries the table's recent chat.
+  for (const line of state.chat || []) chatLine(line);
+  chatUi.form.hidden = !(state.match && typeof state.match.seat === "number");
   render();
 }
 
@@ -245,6 +248,31 @@ function onStatus(status, reason) {
   }
 }
 
+// ---- chat --------------------------------------------------------------------------------
+
+const chatUi = { list: byId("chat"), form: byId("chat-form"), text: byId("chat-text") };
+const chatSeen = new Set();
+
+function chatLine(line) {
+  if (line.id !== undefined && chatSeen.has(line.id)) return;
+  if (line.id !== undefined) chatSeen.add(line.id);
+  const atBottom = chatUi.list.scrollHeight - chatUi.list.scrollTop - chatUi.list.clientHeight < 40;
+  chatUi.list.append(el("li", null, el("strong", null, `${line.name || "?"}: `), String(line.text || "")));
+  if (atBottom) chatUi.list.scrollTop = chatUi.list.scrollHeight;
+}
+
+function onChat(line) {
+  chatLine(line);
+}
+
+chatUi.form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const text = chatUi.text.value.trim();
+  if (!text) return;
+  if (socket && socket.chat(text)) chatUi.text.value = "";
+  else notify("Not connected right now: your message was not sent.");
+});
+
 /** Someone connected or left: mark the seats online or away without waiting for a move. */
 function onPresence(presence) {
   if (!current || !current.state.match) return;
@@ -257,7 +285,7 @@ function onPresence(presence) {
 
 async function start() {
   game = await loadGame(page.game);
-  socket = connectMatch(page.match_id, { onState, onError, onStatus, onPresence });
+  socket = connectMatch(page.match_id, { onState, onError, onStatus, onPresence, onChat });
 }
 
 start();

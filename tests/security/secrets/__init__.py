@@ -20,6 +20,7 @@ from tests.security.secrets import (
     master_of_rules,
     poison,
     sequence_numbers,
+    uno,
 )
 
 
@@ -38,4 +39,5 @@ SECRETS: dict[str, Secrets] = {
     "master_of_rules": Secrets(items=master_of_rules.items, scramble=master_of_rules.scramble),
     "poison": Secrets(items=poison.items, scramble=poison.scramble),
     "sequence_numbers": Secrets(items=sequence_numbers.items, scramble=sequence_numbers.scramble),
+    "uno": Secrets(items=uno.items, scramble=uno.scramble),
 }

@@ -1,0 +1,291 @@
+"""UNO's rules: the contract of design 1.1 (options, deal, legal actions, apply, view, log and
+outcome); the effects live in ``flow``, the checks in ``checks``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from app.rules.base import Action, IllegalAction, Outcome, choose_start
+from app.rules.rng import Rng
+from app.rules.uno.checks import (
+    can,
+    check_call_uno,
+    check_catch,
+    check_challenge,
+    check_choose_colour,
+    check_draw,
+    check_draw_penalty,
+    check_pass,
+    check_play,
+    check_running,
+    parse,
+)
+from app.rules.uno.components import (
+    CHOICES,
+    COLOURS,
+    DEFAULT_OPTIONS,
+    MAX_PLAYERS,
+    MAX_TARGET,
+    MIN_PLAYERS,
+    Options,
+    is_wild,
+)
+from app.rules.uno.flow import (
+    choose_dealer,
+    deal_hand,
+    do_call_uno,
+    do_catch,
+    do_challenge,
+    do_choose_colour,
+    do_draw,
+    do_draw_penalty,
+    do_pass,
+    do_play,
+)
+from app.rules.uno.state import Event, State
+
+DISCARD_SHOWN = 6
+"""How many of the top discards a view lists (older ones are covered on a real table)."""
+
+# --- the contract (design 1.1) -----------------------------------------------------------------
+
+
+def check_options(players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or not MIN_PLAYERS <= players <= MAX_PLAYERS
+    ):
+        raise IllegalAction("bad_players", "UNO is for 2 to 10 players.")
+    for key in options:
+        if key not in DEFAULT_OPTIONS:
+            raise IllegalAction("bad_option", f"UNO has no option {str(key)[:40]!r}.")
+    full = {**DEFAULT_OPTIONS, **options}
+    for key, default in DEFAULT_OPTIONS.items():
+        value = full[key]
+        if key in CHOICES:
+            if not isinstance(value, str) or value not in CHOICES[key]:
+                words = " or ".join(f'"{word}"' for word in CHOICES[key])
+                raise IllegalAction("bad_option", f"The option {key} must be {words}.")
+        elif isinstance(default, bool):
+            if not isinstance(value, bool):
+                raise IllegalAction("bad_option", f"The option {key} must be true or false.")
+        elif type(value) is not int or not 0 <= value <= MAX_TARGET:
+            raise IllegalAction(
+                "bad_option",
+                f"The target must be a whole number from 0 (one hand) to {MAX_TARGET}.",
+            )
+    return full
+
+
+def new_game(
+    *, players: int, seed: bytes, options: Mapping[str, Any], start_seat: int | None = None
+) -> State:
+    """A new match: the first dealer is drawn for, then the first hand is dealt (rules/uno.md,
+    Players and deal); the order of draws is in the package docstring. A ``start_seat`` chosen
+    by the table (a rematch) makes its right neighbour the dealer, so it leads the first hand."""
+    full = check_options(players, options)
+    drawn_dealer, draws, rng = choose_dealer(Rng(seed, "uno"), players)
+    leader = choose_start(start_seat, drawn=(drawn_dealer + 1) % players, players=players)
+    dealer = (leader - 1) % players
+    chosen = Event(
+        "dealer_chosen",
+        (("draws", draws), ("dealer", dealer), ("by_table", start_seat is not None)),
+    )
+    state = State(
+        players=players,
+        options=Options(**full),
+        rng=rng,
+        hand_number=1,
+        dealer=dealer,
+        hands=((),) * players,
+        pile=(),
+        discard=(),
+        direction=1,
+        turn=None,
+        step="play",
+        drawn=None,
+        pending=None,
+        wild_draw_four=None,
+        last_challenge=None,
+        pre_called=None,
+        uno_window=None,
+        said_uno=frozenset(),
+        passes=0,
+        totals=(0,) * players,
+        results=(),
+        events=(chosen,),
+    )
+    return deal_hand(state)
+
+
+def to_act(state: State) -> frozenset[int]:
+    """The seat whose turn it is; while a player down to one card has not called UNO, every seat
+    (that player may call, the others may catch); empty once the match is over."""
+    if state.turn is None:
+        return frozenset()
+    if state.uno_window is not None:
+        return frozenset(range(state.players))
+    return frozenset({state.turn})
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    """Every legal action of ``seat`` in a stable order: call_uno, catch, then the turn's plays
+    in hand order (a black card once per colour, in ``COLOURS`` order), choose_colour by colour,
+    draw, pass, draw_penalty, challenge."""
+    if not can(check_running, state) or not 0 <= seat < state.players:
+        return []
+    actions: list[Action] = []
+    if can(check_call_uno, state, seat):
+        actions.append({"type": "call_uno"})
+    if state.uno_window is not None and can(check_catch, state, seat, state.uno_window):
+        actions.append({"type": "catch", "target": state.uno_window})
+    if seat != state.turn:
+        return actions
+    for card in dict.fromkeys(state.hands[seat]):
+        if can(check_play, state, seat, card):
+            if is_wild(card):
+                actions += [{"type": "play", "card": card, "colour": c} for c in COLOURS]
+            else:
+                actions.append({"type": "play", "card": card})
+    actions += [
+        {"type": "choose_colour", "colour": colour}
+        for colour in COLOURS
+        if can(check_choose_colour, state, seat, colour)
+    ]
+    simple = (
+        ("draw", check_draw),
+        ("pass", check_pass),
+        ("draw_penalty", check_draw_penalty),
+        ("challenge", check_challenge),
+    )
+    actions += [{"type": kind} for kind, check in simple if can(check, state, seat)]
+    return actions
+
+
+def apply(state: State, seat: int, action: Action) -> State:
+    """The state after ``seat`` plays ``action``; raises ``IllegalAction`` if it is not legal."""
+    check_running(state)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
+        raise IllegalAction("not_seated", "There is no such seat at this table.")
+    move = parse(action, state.players)
+    if move.kind == "play":
+        check_play(state, seat, move.card)
+        state = do_play(state, seat, move.card, move.colour or None)
+    elif move.kind == "draw":
+        check_draw(state, seat)
+        state = do_draw(state, seat)
+    elif move.kind == "pass":
+        check_pass(state, seat)
+        state = do_pass(state, seat)
+    elif move.kind == "draw_penalty":
+        check_draw_penalty(state, seat)
+        state = do_draw_penalty(state, seat)
+    elif move.kind == "challenge":
+        check_challenge(state, seat)
+        state = do_challenge(state, seat)
+    elif move.kind == "choose_colour":
+        check_choose_colour(state, seat, move.colour)
+        state = do_choose_colour(state, seat, move.colour)
+    elif move.kind == "call_uno":
+        check_call_uno(state, seat)
+        state = do_call_uno(state, seat)
+    else:
+        check_catch(state, seat, move.target)
+        state = do_catch(state, seat, move.target)
+    # A seat that called UNO stays marked only while it still holds exactly one card.
+    said = frozenset(other for other in state.said_uno if len(state.hands[other]) == 1)
+    return state if said == state.said_uno else replace(state, said_uno=said)
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` (``None``: a spectator) sees, built field by field: its own hand, every
+    hand's size, the top discards, the pile's size, the turn, pending penalties and UNO calls.
+    A challenged hand is shown to its challenger only; other hands never."""
+    mine = seat is not None and 0 <= seat < state.players
+    pending = state.pending
+    challenge = state.last_challenge
+    return {
+        "game": "uno",
+        "players": state.players,
+        "you": seat,
+        "phase": "over" if state.turn is None else state.step,
+        "to_act": state.turn,
+        "hand_number": state.hand_number,
+        "dealer": state.dealer,
+        "direction": state.direction,
+        "top": state.top,
+        "colour": state.colour,
+        "discard": [
+            {"card": card, "colour": colour} for card, colour in state.discard[-DISCARD_SHOWN:]
+        ],
+        "discard_count": len(state.discard),
+        "pile_count": len(state.pile),
+        "hand": list(state.hands[seat]) if mine and seat is not None else None,
+        "hand_counts": [len(hand) for hand in state.hands],
+        "drawn": state.drawn if mine and seat == state.turn else None,
+        "pending": None
+        if pending is None
+        else {
+            "count": pending.count,
+            "kind": pending.kind,
+            "by": pending.by,
+            "challengeable": state.wild_draw_four is not None,
+        },
+        "uno_window": state.uno_window,
+        "pre_called": state.pre_called,
+        "said_uno": sorted(state.said_uno),
+        "challenge": None
+        if challenge is None
+        else {
+            "seat": challenge.seat,
+            "target": challenge.target,
+            "guilty": challenge.guilty,
+            "hand": list(challenge.hand) if mine and seat == challenge.seat else None,
+        },
+        "totals": list(state.totals),
+        "results": [result.to_json() for result in state.results],
+        "options": state.options.to_json(),
+    }
+
+
+def outcome(state: State) -> Outcome | None:
+    """``None`` while the match runs; then each seat's total. The winner of the last hand wins
+    the match (a single void hand is shared by everyone)."""
+    if state.turn is not None:
+        return None
+    last = state.results[-1]
+    winners = (
+        frozenset({last.winner}) if last.winner is not None else frozenset(range(state.players))
+    )
+    detail = {
+        "scoring": state.options.scoring,
+        "target": state.options.target,
+        "totals": list(state.totals),
+        "hands": [result.to_json() for result in state.results],
+        "cards_left": [len(hand) for hand in state.hands],
+    }
+    return Outcome(scores=list(state.totals), winners=winners, detail=detail)
+
+
+def log(state: State, seat: int | None) -> list[dict[str, Any]]:
+    """The match's log for ``seat``: public fields for all, secret ones (cards drawn, a hand
+    shown to a challenger) only for their owner, ``None`` for everyone else."""
+    entries = []
+    for event in state.events:
+        mine = seat is not None and seat == event.owner
+        entry: dict[str, Any] = {"type": event.type}
+        entry.update((key, _thaw(value)) for key, value in event.fields)
+        entry.update((key, _thaw(value) if mine else None) for key, value in event.secret)
+        entries.append(entry)
+    return entries
+
+
+def _thaw(value: Any) -> Any:
+    """Tuples (kept in the immutable state) as JSON lists, nested ones too."""
+    if isinstance(value, tuple):
+        return [_thaw(item) for item in value]
+    return value

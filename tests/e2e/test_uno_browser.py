@@ -1,0 +1,132 @@
+"""A person and bots play UNO in the browser: one turn with a bot, then a 3-player match with
+options chosen on the create form, played to the end and verified from its record."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e.conftest import new_page
+from tests.e2e.helpers import SETTLED, sign_in, table_state, wait_for_new_state
+
+pytestmark = pytest.mark.browser
+
+_CARD = ".uno-hand button[data-action]:not([disabled])"
+_WILD = ".uno-hand button[data-wild]:not([disabled])"
+_PICK = ".uno-picker button[data-action]:not([disabled])"
+_CALL = "button.uno-call[data-action]:not([disabled])"
+_MOVE = "#board button[data-action]:not([disabled])"
+
+
+def _open_table(page: Page, *, players: int, options: dict[str, str] | None = None) -> None:
+    """Sign in, create an UNO table (options chosen on the form), fill it with bots, start."""
+    page.goto("/")
+    sign_in(page, "Ada")
+    page.select_option("#game", "uno")
+    page.select_option("#players", str(players))
+    for key, value in (options or {}).items():
+        control = page.locator(f"#option-{key}")
+        if value in ("on", "off"):
+            control.set_checked(value == "on")
+        else:
+            control.select_option(value)
+    page.click("#create")
+    page.wait_for_url("**/lobby/*")
+    for _ in range(players - 1):
+        page.locator("button[data-add-bot]").first.click()
+    expect(page.locator("#start")).to_be_enabled()
+    page.click("#start")
+    page.wait_for_url("**/match/*")
+
+
+def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:
+    page.wait_for_function(
+        "() => { const t = document.querySelector('#table');"
+        " return t.dataset.v !== '' && (t.dataset.myturn === '1' || t.dataset.over === '1'); }"
+    )
+    return table_state(page)
+
+
+def _play_one_move(page: Page) -> None:
+    """Say UNO! when the button is there, else play the first playable card (a wild with the
+    first colour offered), else the first other move (draw, keep, take the cards)."""
+    version = table_state(page)["v"]
+    if page.locator(_CALL).count():
+        # "UNO!" is offered only down to one card, or with two cards just before playing one.
+        held = page.locator(".uno-mine-title").inner_text()
+        assert re.search(r"Your hand \([12]\)", held), held
+        page.locator(_CALL).click()
+    elif page.locator(_CARD).count():
+        page.locator(_CARD).first.click()
+    elif page.locator(_WILD).count():
+        page.locator(_WILD).first.click()
+        page.locator(_PICK).first.click()
+    else:
+        page.locator(_MOVE).first.click()
+    wait_for_new_state(page, version)
+
+
+def test_one_turn_with_a_bot(browser: Browser, base_url: str) -> None:
+    page = new_page(browser, base_url)
+    _open_table(page, players=2)
+    state = _wait_for_my_turn_or_the_end(page)
+    assert state["myturn"] == "1", "the bot ended the hand before Ada's first turn"
+
+    expect(page.locator("#banner")).to_contain_text("Your turn")
+    expect(page.locator(".uno-card--top")).to_be_visible()
+    expect(page.locator(".uno-mine-title")).to_contain_text(re.compile(r"Your hand \(\d+\)"))
+    # With 7 cards or more there is nothing to call and nobody to catch: no such buttons.
+    expect(page.locator(".uno-call")).to_have_count(0)
+    expect(page.locator(".uno-catch")).to_have_count(0)
+    # Every enabled card button carries a legal play of a card in the hand.
+    for action in page.locator(_CARD).evaluate_all("bs => bs.map(b => b.dataset.action)"):
+        assert re.fullmatch(r'\{"type":"play","card":"(red|yellow|green|blue):\w+"\}', action)
+
+    before = page.locator("#log li").count()
+    if page.locator(_CARD).count():
+        card = page.locator(_CARD).first
+        name = card.get_attribute("title") or ""
+        card.click()
+        wait_for_new_state(page, state["v"])
+        expect(page.locator("#log")).to_contain_text(f"Ada played {name}")
+    elif page.locator(_WILD).count():
+        page.locator(_WILD).first.click()
+        picker = page.locator(".uno-picker")
+        expect(picker.locator("button[data-action]")).to_have_count(4)
+        picker.get_by_role("button", name="Blue").click()
+        wait_for_new_state(page, state["v"])
+        expect(page.locator("#log")).to_contain_text("named blue")
+    else:
+        page.get_by_role("button", name="Draw a card").click()
+        wait_for_new_state(page, state["v"])
+        expect(page.locator(".uno-status")).to_contain_text("You drew")
+        expect(page.locator("#log")).to_contain_text("Ada drew 1 card: ")
+    assert page.locator("#log li").count() > before
+
+
+def test_a_three_player_match_with_options_to_the_end(browser: Browser, base_url: str) -> None:
+    page = new_page(browser, base_url)
+    _open_table(page, players=3, options={"scoring": "official", "stack_draw_two": "off"})
+    for _ in range(400):
+        page.wait_for_function(SETTLED)
+        state = table_state(page)
+        if state["over"] == "1":
+            break
+        if state["myturn"] == "1":
+            _play_one_move(page)
+        else:
+            wait_for_new_state(page, state["v"])
+    else:
+        pytest.fail("the match did not end")
+
+    outcome = page.locator("#outcome")
+    expect(outcome).to_be_visible()
+    expect(outcome).to_contain_text("wins")
+    expect(outcome).to_contain_text("Official scoring")
+    expect(outcome.locator(".uno-hands")).to_contain_text("out +")
+    page.click("#outcome a[href$='/record']")
+    page.wait_for_url("**/record")
+    page.get_by_role("button", name="Verify").click()
+    expect(page.get_by_text("Verified", exact=False)).to_be_visible()

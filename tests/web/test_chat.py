@@ -1,0 +1,54 @@
+"""Table chat (issue 10): stored with the match, sent as text to every socket, limited."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.testclient import TestClient, WebSocketTestSession
+
+from tests.web.helpers import Guest, open_table, start
+
+HOSTILE = '<img src=x onerror="alert(1)">  & ünïcode 🎲'
+
+
+def _next(socket: WebSocketTestSession, kind: str) -> dict[str, Any]:
+    """The next frame of this kind (states, presence and bot moves in between are skipped)."""
+    while True:
+        message: dict[str, Any] = socket.receive_json()
+        if message["t"] == kind:
+            return message
+
+
+class TestChat:
+    def test_a_line_reaches_everyone_as_the_same_text_and_is_kept(self, client: TestClient) -> None:
+        ada, ben, eve = Guest(client, "Ada"), Guest(client, "Ben"), Guest(client, "Eve")
+        lobby = open_table(ada, players=3, bots=1)
+        ben.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]})
+        match_id = start(ada, lobby["id"])
+        with ada.ws(match_id) as ada_socket, eve.ws(match_id) as eve_socket:
+            assert _next(ada_socket, "state")["d"]["chat"] == []
+            ada_socket.send_json({"t": "chat", "d": {"text": HOSTILE + "\x00\x07"}})
+            for socket in (ada_socket, eve_socket):
+                line = _next(socket, "chat")["d"]
+                assert line["seat"] == 0 and line["name"] == "Ada"
+                # Stored and sent as plain text (control characters dropped); the client
+                # writes it with textContent, never as HTML.
+                assert line["text"] == HOSTILE.strip()
+            # A spectator may read but not talk.
+            eve_socket.send_json({"t": "chat", "d": {"text": "hello"}})
+            assert _next(eve_socket, "error")["d"]["code"] == "not_seated"
+        # A later connection gets the table's chat with its first state.
+        with ben.ws(match_id) as ben_socket:
+            history = _next(ben_socket, "state")["d"]["chat"]
+            assert [line["text"] for line in history] == [HOSTILE.strip()]
+
+    def test_empty_overlong_and_malformed_lines_are_refused(self, client: TestClient) -> None:
+        ada = Guest(client, "Ada")
+        match_id = start(ada, open_table(ada)["id"])
+        with ada.ws(match_id) as socket:
+            _next(socket, "state")
+            for data in ({"text": "   "}, {"text": "x" * 301}, {"text": 5}, "hi", None):
+                socket.send_json({"t": "chat", "d": data})
+                assert _next(socket, "error")["d"]["code"] == "bad_chat"
+            socket.send_json({"t": "chat", "d": {"text": "x" * 300}})
+            assert len(_next(socket, "chat")["d"]["text"]) == 300
