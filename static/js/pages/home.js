@@ -67,7 +67,10 @@ function setupCreate() {
 /** One control per option key; returns {key: () => value}. */
 function renderOptions(box, defaults, specs) {
   const readers = {};
-  const fields = Object.entries(defaults).map(([key, value]) => {
+  // The renderer's OPTIONS give the order (the page data's keys arrive sorted alphabetically).
+  const keys = [...Object.keys(specs).filter((key) => key in defaults),
+    ...Object.keys(defaults).filter((key) => !(key in specs))];
+  const fields = keys.map((key) => [key, defaults[key]]).map(([key, value]) => {
     const spec = specs[key] || {};
     const id = `option-${key}`;
     const label = spec.label || key.replace(/_/g, " ");
