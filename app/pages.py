@@ -104,11 +104,16 @@ async def lobby(request: Request, lobby_id: RowId, user: OptionalUser) -> Respon
     )
 
 
-@router.get("/match/{match_id}")
-async def table(
-    request: Request, match_id: RowId, user: OptionalUser, session: SessionDep
+async def _match_page(
+    request: Request,
+    session: SessionDep,
+    *,
+    match_id: int,
+    user: User | None,
+    page_name: str,
+    suffix: str,
 ) -> Response:
-    """The live table."""
+    """One of a match's pages (table, record, replay): its game decides the renderer."""
     if user is None:
         return RedirectResponse("/", status_code=303)
     try:
@@ -117,11 +122,21 @@ async def table(
         return error_page(request, error, user)
     return render(
         request,
-        template="table.html",
-        script="table",
-        title=f"{title} · Parlor",
+        template=f"{page_name}.html",
+        script=page_name,
+        title=f"{title}{suffix} · Parlor",
         user=user,
         page={"match_id": match_id, "game": game},
+    )
+
+
+@router.get("/match/{match_id}")
+async def table(
+    request: Request, match_id: RowId, user: OptionalUser, session: SessionDep
+) -> Response:
+    """The live table."""
+    return await _match_page(
+        request, session, match_id=match_id, user=user, page_name="table", suffix=""
     )
 
 
@@ -130,19 +145,8 @@ async def record(
     request: Request, match_id: RowId, user: OptionalUser, session: SessionDep
 ) -> Response:
     """A finished match's record, with the fairness check."""
-    if user is None:
-        return RedirectResponse("/", status_code=303)
-    try:
-        game, title = await matches_service.game_of(session, match_id=match_id)
-    except NotFound as error:
-        return error_page(request, error, user)
-    return render(
-        request,
-        template="record.html",
-        script="record",
-        title=f"{title} record · Parlor",
-        user=user,
-        page={"match_id": match_id, "game": game},
+    return await _match_page(
+        request, session, match_id=match_id, user=user, page_name="record", suffix=" record"
     )
 
 
@@ -150,20 +154,9 @@ async def record(
 async def replay(
     request: Request, match_id: RowId, user: OptionalUser, session: SessionDep
 ) -> Response:
-    """Step through a match, through one player's eyes or the public view."""
-    if user is None:
-        return RedirectResponse("/", status_code=303)
-    try:
-        game, title = await matches_service.game_of(session, match_id=match_id)
-    except NotFound as error:
-        return error_page(request, error, user)
-    return render(
-        request,
-        template="replay.html",
-        script="replay",
-        title=f"{title} replay · Parlor",
-        user=user,
-        page={"match_id": match_id, "game": game},
+    """Step through a match, through one player's eyes, the public view or everyone's."""
+    return await _match_page(
+        request, session, match_id=match_id, user=user, page_name="replay", suffix=" replay"
     )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 SETTLED = """() => {
     const table = document.querySelector('#table');
@@ -47,3 +47,37 @@ def play_alone_to_the_end(page: Page, *, limit: int = 400) -> None:
         (take.first if take.count() else moves.first).click()
         wait_for_new_state(page, state["v"])
     raise AssertionError("the match did not end")
+
+
+def open_table_with_bots(
+    page: Page,
+    *,
+    game: str,
+    players: int,
+    options: dict[str, str] | None = None,
+    series: str | None = None,
+) -> None:
+    """Sign in as Ada, create a table (options set on the form: "on"/"off" for a checkbox, else
+    the choice's value), fill every other seat with a bot, start, and wait for the table."""
+    page.goto("/")
+    sign_in(page, "Ada")
+    page.select_option("#game", game)
+    page.select_option("#players", str(players))
+    for key, value in (options or {}).items():
+        control = page.locator(f"#option-{key}")  # drawn once the game's renderer has loaded
+        if value in ("on", "off"):
+            control.set_checked(value == "on")
+        else:
+            control.select_option(value)
+    if series is not None:
+        page.select_option("#series", series)
+    page.click("#create")
+    page.wait_for_url("**/lobby/*")
+    add_bot = page.locator("button[data-add-bot]")
+    expect(add_bot).to_have_count(players - 1)  # the lobby has drawn its free seats
+    for remaining in range(players - 2, -1, -1):
+        add_bot.first.click()
+        expect(add_bot).to_have_count(remaining)
+    expect(page.locator("#start")).to_be_enabled()
+    page.click("#start")
+    page.wait_for_url("**/match/*")

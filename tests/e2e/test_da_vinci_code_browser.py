@@ -8,7 +8,12 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import SETTLED, sign_in, table_state, wait_for_new_state
+from tests.e2e.helpers import (
+    SETTLED,
+    open_table_with_bots,
+    table_state,
+    wait_for_new_state,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -20,19 +25,8 @@ _GUESS_LINES = ".dvc-guesses li"
 
 def _open_table_with_a_bot(page: Page, *, jokers: bool = False) -> None:
     """Sign in, create a 2-player Da Vinci Code table, seat a bot and start."""
-    page.goto("/")
-    sign_in(page, "Ada")
-    page.select_option("#game", "da_vinci_code")
-    page.select_option("#players", "2")
-    if jokers:
-        page.check("#option-jokers")
-        page.select_option("#option-opening", "random")
-    page.click("#create")
-    page.wait_for_url("**/lobby/*")
-    page.locator("button[data-add-bot]").first.click()
-    expect(page.locator("#start")).to_be_enabled()
-    page.click("#start")
-    page.wait_for_url("**/match/*")
+    options = {"jokers": "on", "opening": "random"} if jokers else None
+    open_table_with_bots(page, game="da_vinci_code", players=2, options=options)
 
 
 def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:

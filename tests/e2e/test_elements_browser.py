@@ -9,7 +9,12 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import SETTLED, sign_in, table_state, wait_for_new_state
+from tests.e2e.helpers import (
+    SETTLED,
+    open_table_with_bots,
+    table_state,
+    wait_for_new_state,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -23,18 +28,7 @@ _DECIDED = "#log li.log-auction_won, #log li.log-auction_unsold"
 
 def _open_table_with_two_bots(page: Page) -> None:
     """Sign in, create a 3-player Elements table, seat two bots and start."""
-    page.goto("/")
-    sign_in(page, "Ada")
-    page.select_option("#game", "elements")
-    page.select_option("#players", "3")
-    page.click("#create")
-    page.wait_for_url("**/lobby/*")
-    for _ in range(2):
-        page.locator("button[data-add-bot]").first.click()
-        expect(page.locator("#seats")).to_contain_text("Bot")
-    expect(page.locator("#start")).to_be_enabled()
-    page.click("#start")
-    page.wait_for_url("**/match/*")
+    open_table_with_bots(page, game="elements", players=3)
 
 
 def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:

@@ -10,7 +10,12 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import SETTLED, sign_in, table_state, wait_for_new_state
+from tests.e2e.helpers import (
+    SETTLED,
+    open_table_with_bots,
+    table_state,
+    wait_for_new_state,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -20,20 +25,7 @@ _DISPLAY = ".mor-display button[data-action]:not([disabled])"
 
 def _open_table_with_bots(page: Page, players: int) -> None:
     """Sign in, create a Master of Rules table, fill every other seat with a bot and start."""
-    page.goto("/")
-    sign_in(page, "Ada")
-    page.select_option("#game", "master_of_rules")
-    page.select_option("#players", str(players))
-    page.click("#create")
-    page.wait_for_url("**/lobby/*")
-    bots = page.locator("button[data-add-bot]")
-    expect(bots).to_have_count(players - 1)
-    for left in range(players - 2, -1, -1):
-        bots.first.click()
-        expect(bots).to_have_count(left)
-    expect(page.locator("#start")).to_be_enabled()
-    page.click("#start")
-    page.wait_for_url("**/match/*")
+    open_table_with_bots(page, game="master_of_rules", players=players)
 
 
 def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:

@@ -8,7 +8,12 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import SETTLED, sign_in, table_state, wait_for_new_state
+from tests.e2e.helpers import (
+    SETTLED,
+    open_table_with_bots,
+    table_state,
+    wait_for_new_state,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -18,22 +23,7 @@ _ENABLED_PLAY = "#board button[data-action]:not([disabled])"
 
 def _open_table_with_bots(page: Page, options: dict[str, str] | None = None) -> None:
     """Sign in, create a 3-player Poison table (options set on the form), seat two bots, start."""
-    page.goto("/")
-    sign_in(page, "Ada")
-    page.select_option("#game", "poison")
-    page.select_option("#players", "3")
-    for key, value in (options or {}).items():
-        page.select_option(f"#option-{key}", value)
-    page.click("#create")
-    page.wait_for_url("**/lobby/*")
-    add_bot = page.locator("button[data-add-bot]")
-    expect(add_bot).to_have_count(2)  # the lobby has drawn its two free seats
-    for remaining in (1, 0):
-        add_bot.first.click()
-        expect(add_bot).to_have_count(remaining)
-    expect(page.locator("#start")).to_be_enabled()
-    page.click("#start")
-    page.wait_for_url("**/match/*")
+    open_table_with_bots(page, game="poison", players=3, options=options)
 
 
 def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:

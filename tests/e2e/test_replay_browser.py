@@ -5,23 +5,14 @@ from __future__ import annotations
 from playwright.sync_api import Browser, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import play_alone_to_the_end, sign_in
+from tests.e2e.helpers import open_table_with_bots, play_alone_to_the_end
 
 
 def test_step_through_a_finished_match_and_switch_viewpoint(
     browser: Browser, base_url: str
 ) -> None:
     page = new_page(browser, base_url)
-    page.goto("/")
-    sign_in(page, "Ada")
-    page.select_option("#game", "coloretto")
-    page.click("#create")
-    page.wait_for_url("**/lobby/*")
-    for _ in range(2):
-        page.locator("button[data-add-bot]").first.click()
-    expect(page.locator("#start")).to_be_enabled()
-    page.click("#start")
-    page.wait_for_url("**/match/*")
+    open_table_with_bots(page, game="coloretto", players=3)
     match_path = page.url.split("/match/", 1)[1]
     play_alone_to_the_end(page)
 

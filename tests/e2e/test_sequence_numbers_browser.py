@@ -10,7 +10,12 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import SETTLED, sign_in, table_state, wait_for_new_state
+from tests.e2e.helpers import (
+    SETTLED,
+    open_table_with_bots,
+    table_state,
+    wait_for_new_state,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -21,16 +26,7 @@ _HAND_ACTION = ".sn-hand button[data-action]:not([disabled])"  # exchange a dead
 
 def _open_table_with_a_bot(page: Page) -> None:
     """Sign in, create a 2-player Sequence Numbers table, seat a bot and start."""
-    page.goto("/")
-    sign_in(page, "Ada")
-    page.select_option("#game", "sequence_numbers")
-    page.select_option("#players", "2")
-    page.click("#create")
-    page.wait_for_url("**/lobby/*")
-    page.locator("button[data-add-bot]").first.click()
-    expect(page.locator("#start")).to_be_enabled()
-    page.click("#start")
-    page.wait_for_url("**/match/*")
+    open_table_with_bots(page, game="sequence_numbers", players=2)
 
 
 def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:

@@ -9,7 +9,12 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import SETTLED, sign_in, table_state, wait_for_new_state
+from tests.e2e.helpers import (
+    SETTLED,
+    open_table_with_bots,
+    table_state,
+    wait_for_new_state,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -22,23 +27,7 @@ _MOVE = "#board button[data-action]:not([disabled])"
 
 def _open_table(page: Page, *, players: int, options: dict[str, str] | None = None) -> None:
     """Sign in, create an UNO table (options chosen on the form), fill it with bots, start."""
-    page.goto("/")
-    sign_in(page, "Ada")
-    page.select_option("#game", "uno")
-    page.select_option("#players", str(players))
-    for key, value in (options or {}).items():
-        control = page.locator(f"#option-{key}")
-        if value in ("on", "off"):
-            control.set_checked(value == "on")
-        else:
-            control.select_option(value)
-    page.click("#create")
-    page.wait_for_url("**/lobby/*")
-    for _ in range(players - 1):
-        page.locator("button[data-add-bot]").first.click()
-    expect(page.locator("#start")).to_be_enabled()
-    page.click("#start")
-    page.wait_for_url("**/match/*")
+    open_table_with_bots(page, game="uno", players=players, options=options)
 
 
 def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:
