@@ -45,11 +45,13 @@ class Server:
             text=True,
         )
         assert self.process.stderr is not None
+        said = []
         for line in self.process.stderr:  # uvicorn says when it listens: no polling
+            said.append(line)
             if "Uvicorn running on" in line:
                 break
         else:
-            raise AssertionError("the server did not start")
+            raise AssertionError("the server did not start:\n" + "".join(said[-40:]))
         # Keep draining its log so it never blocks on a full pipe; the pipe ends with the process.
         self._drain = threading.Thread(target=self._read_log, args=(self.process.stderr,))
         self._drain.start()
