@@ -17,6 +17,9 @@ from typing import Any
 
 logger = logging.getLogger(__name__)
 
+CLOSE = "_close"
+"""A queued instruction (never sent as such): close the socket with the given code."""
+
 
 @dataclass(frozen=True)
 class Player:
@@ -148,8 +151,16 @@ class Hub:
         if not task.cancelled() and task.exception() is not None:
             logger.error("bot task failed", exc_info=task.exception())
 
+    def disconnect(self, live: LiveMatch | None = None) -> None:
+        """Close the sockets of one match (or of every match) with 1012 "service restart": the
+        pages reconnect on their own and resync from ``v``."""
+        for match in [live] if live else list(self._matches.values()):
+            for queue in match.listeners:
+                queue.put_nowait({"t": CLOSE, "code": 1012})
+
     async def close(self) -> None:
-        """Stop every bot task (at shutdown)."""
+        """At shutdown: tell every socket to reconnect later, stop every bot task."""
+        self.disconnect()
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)

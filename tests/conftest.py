@@ -6,11 +6,13 @@ from __future__ import annotations
 import asyncio
 import socket
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 import uvicorn
+from fastapi import FastAPI
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
@@ -54,23 +56,49 @@ class _Server(uvicorn.Server):
     def __init__(self, config: uvicorn.Config) -> None:
         super().__init__(config)
         self.ready = threading.Event()
+        self.loop: asyncio.AbstractEventLoop | None = None
 
     async def startup(self, sockets: list[socket.socket] | None = None) -> None:
         await super().startup(sockets)
+        self.loop = asyncio.get_running_loop()
         self.ready.set()
 
 
+@dataclass
+class LiveServer:
+    """Parlor over real HTTP in a thread: its URL, its app and the event loop it runs on."""
+
+    url: str
+    app: FastAPI
+    loop: asyncio.AbstractEventLoop
+
+    def call(self, function: Callable[[], object]) -> None:
+        """Run a function on the server's loop (to reach its hub), and wait for it."""
+
+        async def run() -> None:
+            function()
+
+        asyncio.run_coroutine_threadsafe(run(), self.loop).result(timeout=10)
+
+
 @pytest.fixture(scope="session")
-def base_url(settings: Settings) -> Iterator[str]:
-    """The URL of a live Parlor on a free local port."""
+def live_server(settings: Settings) -> Iterator[LiveServer]:
+    """A live Parlor on a free local port."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
-    server = _Server(config)
+    app = create_app(settings)
+    server = _Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=lambda: asyncio.run(server.serve()), daemon=True)
     thread.start()
     assert server.ready.wait(timeout=30), "the server did not start"
-    yield f"http://127.0.0.1:{port}"
+    assert server.loop is not None
+    yield LiveServer(url=f"http://127.0.0.1:{port}", app=app, loop=server.loop)
     server.should_exit = True
     thread.join(timeout=30)
+
+
+@pytest.fixture(scope="session")
+def base_url(live_server: LiveServer) -> str:
+    """The URL of the live Parlor."""
+    return live_server.url

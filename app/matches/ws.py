@@ -13,7 +13,7 @@ from app.config import Settings
 from app.db import Database
 from app.deps import RowId
 from app.errors import AppError, BadRequest, StaleAction, error_body
-from app.hub import Hub, LiveMatch
+from app.hub import CLOSE, Hub, LiveMatch
 from app.limits import RateLimits
 from app.matches import chat, service
 from app.models import User
@@ -77,6 +77,9 @@ async def _send(
         message = await queue.get()
         if message is None:
             message = _state_message(live, seat)
+        elif message["t"] == CLOSE:
+            await websocket.close(code=message["code"], reason="Server restarting: reconnect")
+            return
         await websocket.send_json(message)
 
 
