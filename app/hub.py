@@ -45,6 +45,7 @@ class LiveMatch:
     seed: bytes
     commitment: str
     players: tuple[Player, ...]
+    host_id: int
     created_at: datetime
     state: Any
     seq: int

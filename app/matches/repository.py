@@ -131,3 +131,19 @@ async def chat(session: AsyncSession, match_id: int, *, last: int) -> list[ChatM
         .limit(last)
     )
     return list(reversed((await session.execute(query)).scalars().all()))
+
+
+async def seat_to_bot(session: AsyncSession, *, lobby_id: int, seat: int, bot: str) -> bool:
+    """Give a person's seat to a bot; False if that seat is not a person's."""
+    moved = await session.execute(
+        update(Seat)
+        .where(Seat.lobby_id == lobby_id, Seat.seat == seat, Seat.user_id.is_not(None))
+        .values(user_id=None, bot=bot)
+        .execution_options(synchronize_session=False)
+    )
+    return bool(moved.rowcount)  # type: ignore[attr-defined]
+
+
+async def host_of_lobby(session: AsyncSession, lobby_id: int) -> int:
+    """The user id of a lobby's host."""
+    return (await session.execute(select(Lobby.host_id).where(Lobby.id == lobby_id))).scalar_one()

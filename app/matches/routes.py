@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.deps import MAX_INT, CurrentUser, DbDep, HubDep, RowId, SessionDep
+from app.deps import MAX_INT, CurrentUser, DbDep, HubDep, RowId, SeatNumber, SessionDep
 from app.errors import BadRequest
 from app.matches import review, service
 
@@ -53,6 +53,14 @@ async def act(
         hub, db, match_id=match_id, user=user, seq=move.seq, action=move.action
     )
     return service.state_for(live, live.seat_of(user.id))
+
+
+@router.post("/matches/{match_id}/seats/{seat}/bot", status_code=204)
+async def hand_seat_to_bot(
+    match_id: RowId, seat: SeatNumber, user: CurrentUser, hub: HubDep, db: DbDep
+) -> None:
+    """Leave the match (your own seat) or, as the host, hand a seat to a bot."""
+    await service.hand_seat_to_bot(hub, db, match_id=match_id, user=user, seat=seat)
 
 
 @router.get("/matches/{match_id}/replay")

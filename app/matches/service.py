@@ -21,6 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.db import Database
 from app.errors import (
     BadRequest,
+    Conflict,
     Forbidden,
     NotFound,
     RuleViolation,
@@ -37,6 +38,7 @@ from app.rules.rng import bot_rng
 logger = logging.getLogger(__name__)
 
 RECORD_FORMAT = "parlor-record/1"
+STAND_IN_BOT = "basic"
 
 
 def commitment_of(seed: bytes) -> str:
@@ -129,6 +131,7 @@ def state_for(live: LiveMatch, seat: int | None) -> dict[str, Any]:
                 for player in live.players
             ],
             "spectators": spectators,
+            "host_seat": live.seat_of(live.host_id),
             "lobby_id": live.lobby_id,
             "created_at": iso(live.created_at),
             "finished_at": iso(live.finished_at),
@@ -146,6 +149,30 @@ async def play(
         raise Forbidden("You are watching this match; only its players can act.", code="not_seated")
     await _advance(hub, db, live, seat=seat, seq=seq, action=action)
     return live
+
+
+async def hand_seat_to_bot(hub: Hub, db: Database, *, match_id: int, user: User, seat: int) -> None:
+    """A player leaves (their own seat) or the host hands a seat over: a bot plays it from now on.
+
+    The person who sat there becomes a spectator at once (their sockets recompute their view).
+    """
+    live = await open_live(hub, db, match_id)
+    if live.finished_at is not None:
+        raise Conflict("This match is over.", code="match_over")
+    if not 0 <= seat < len(live.players) or live.players[seat].user_id is None:
+        raise Conflict("A bot already plays that seat.", code="not_a_person")
+    if user.id not in (live.host_id, live.players[seat].user_id):
+        raise Forbidden("Only the host can hand someone else's seat to a bot.", code="not_host")
+    async with db.transaction() as session:
+        if not await repository.seat_to_bot(
+            session, lobby_id=live.lobby_id, seat=seat, bot=STAND_IN_BOT
+        ):
+            raise Conflict("A bot already plays that seat.", code="not_a_person")
+    player = live.players[seat]
+    stand_in = Player(seat=seat, name=f"Bot {seat + 1}", user_id=None, bot=STAND_IN_BOT)
+    live.players = tuple(stand_in if other is player else other for other in live.players)
+    hub.publish(live)
+    _wake_bots(hub, db, live)
 
 
 async def _advance(
@@ -237,6 +264,7 @@ async def _load(session: AsyncSession, match_id: int) -> LiveMatch | None:
         seed=match.seed,
         commitment=match.commitment,
         players=await players_of(session, match),
+        host_id=await repository.host_of_lobby(session, match.lobby_id),
         created_at=match.created_at,
         finished_at=match.finished_at,
         state=state,

@@ -69,14 +69,14 @@ async def _send(
 ) -> None:
     """The socket's only writer: a full state on connect (with the table's recent chat) and on
     every wake-up; errors, presence and chat lines as queued."""
-    seat = live.seat_of(user.id)
-    first = _state_message(live, seat)
+    first = _state_message(live, live.seat_of(user.id))
     first["d"]["chat"] = chat_lines
     await websocket.send_json(first)
     while True:
         message = await queue.get()
         if message is None:
-            message = _state_message(live, seat)
+            # The seat is looked up each time: a player who left now watches as a spectator.
+            message = _state_message(live, live.seat_of(user.id))
         elif message["t"] == CLOSE:
             await websocket.close(code=message["code"], reason="Server restarting: reconnect")
             return

@@ -31,6 +31,11 @@ const STATUS_TEXT = {
   offline: "Disconnected",
 };
 const baseTitle = document.title;
+const leaveButton = byId("leave-match");
+leaveButton.addEventListener("click", () => {
+  const seat = current && current.state.match ? current.state.match.seat : null;
+  if (typeof seat === "number") handToBot(seat, "Leave this match? A bot will play your seat from now on.");
+});
 
 let game = null;
 let socket = null;
@@ -68,6 +73,7 @@ function render() {
   if (state.match && state.match.title) ui.title.textContent = state.match.title;
   document.title = `${myTurn ? "▶ Your turn · " : ""}${baseTitle}`;
   renderPlayers(state, ctx, over ? [] : turn);
+  leaveButton.hidden = over || ctx.you === null;
   renderBanner(state, ctx, turn, myTurn, over);
   const focusWasOnBoard = ui.board.contains(document.activeElement) || keepBoardFocus;
   keepBoardFocus = false;
@@ -108,11 +114,31 @@ function renderPlayers(state, ctx, turn) {
       el("span", { class: "player-name" }, nameOf(ctx.names, player.seat)),
       player.seat === ctx.you ? el("span", { class: "badge badge--you" }, "you") : null,
       player.bot ? el("span", { class: "badge badge--bot" }, "bot") : null,
-      player.online === false ? el("span", { class: "badge badge--away", title: "Not connected right now" }, "away") : null);
+      player.online === false ? el("span", { class: "badge badge--away", title: "Not connected right now" }, "away") : null,
+      canHandOver(state, ctx, player)
+        ? el("button", { type: "button", class: "btn btn--small btn--ghost", title: "A bot plays this seat from now on",
+          onclick: () => handToBot(player.seat, `Hand ${nameOf(ctx.names, player.seat)}'s seat to a bot?`) }, "Hand to a bot")
+        : null);
   });
   const watching = (state.match && state.match.spectators) || 0;
   if (watching) items.push(el("li", { class: "player player--watching" }, `${watching} watching`));
   fill(ui.players, items);
+}
+
+/** The host may hand another person's seat to a bot while the match runs. */
+function canHandOver(state, ctx, player) {
+  const match = state.match || {};
+  return !state.outcome && !player.bot && player.seat !== ctx.you
+    && ctx.you !== null && match.host_seat === ctx.you;
+}
+
+async function handToBot(seat, question) {
+  if (!window.confirm(question)) return;
+  try {
+    await post(`/api/matches/${encodeURIComponent(page.match_id)}/seats/${seat}/bot`);
+  } catch (error) {
+    notify(error.message);
+  }
 }
 
 function renderBanner(state, ctx, turn, myTurn, over) {
