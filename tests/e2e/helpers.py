@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -31,22 +32,40 @@ def wait_for_new_state(page: Page, version: str) -> None:
     page.wait_for_function("v => document.querySelector('#table').dataset.v !== v", arg=version)
 
 
-def play_alone_to_the_end(page: Page, *, limit: int = 400) -> None:
-    """With bots in every other seat, play until the end: take a row or card when offered
-    (keeps rounds short), else the first enabled move."""
+def play_to_the_end(page: Page, play_one_move: Callable[[Page], object], *, limit: int) -> None:
+    """Play ``play_one_move`` on each of my turns until the end; others' turns are awaited."""
     for _ in range(limit):
-        page.wait_for_function(
-            "() => { const t = document.querySelector('#table');"
-            " return t !== null && (t.dataset.over === '1' || t.dataset.myturn === '1'); }"
-        )
+        page.wait_for_function(SETTLED)
         state = table_state(page)
         if state["over"] == "1":
             return
-        take = page.locator('button[data-action*="take"]:not([disabled])')
-        moves = page.locator("button[data-action]:not([disabled])")
-        (take.first if take.count() else moves.first).click()
-        wait_for_new_state(page, state["v"])
+        if state["myturn"] == "1":
+            play_one_move(page)
+        else:
+            wait_for_new_state(page, state["v"])
     raise AssertionError("the match did not end")
+
+
+def take_or_first_move(page: Page) -> None:
+    """Take a row or card when offered (keeps rounds short), else the first enabled move."""
+    version = table_state(page)["v"]
+    take = page.locator('button[data-action*="take"]:not([disabled])')
+    moves = page.locator("button[data-action]:not([disabled])")
+    (take.first if take.count() else moves.first).click()
+    wait_for_new_state(page, version)
+
+
+def play_alone_to_the_end(page: Page, *, limit: int = 400) -> None:
+    """With bots in every other seat, play ``take_or_first_move`` until the end."""
+    play_to_the_end(page, take_or_first_move, limit=limit)
+
+
+def verify_from_the_outcome(page: Page) -> None:
+    """Follow the final result's link to the record and check that the match verifies."""
+    page.click("#outcome a[href$='/record']")
+    page.wait_for_url("**/record")
+    page.get_by_role("button", name="Verify").click()
+    expect(page.get_by_text("Verified", exact=False)).to_be_visible()
 
 
 def open_table_with_bots(

@@ -6,7 +6,13 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import SETTLED, sign_in, table_state, wait_for_new_state
+from tests.e2e.helpers import (
+    SETTLED,
+    sign_in,
+    table_state,
+    verify_from_the_outcome,
+    wait_for_new_state,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -81,7 +87,4 @@ def test_two_browsers_and_a_bot_play_to_the_final_scores(browser: Browser, base_
             expect(page.locator("#outcome")).to_contain_text(name)
 
     # The record verifies in the browser.
-    ada.click("#outcome a[href$='/record']")
-    ada.wait_for_url("**/record")
-    ada.get_by_role("button", name="Verify").click()
-    expect(ada.get_by_text("Verified", exact=False)).to_be_visible()
+    verify_from_the_outcome(ada)

@@ -9,9 +9,10 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import new_page
 from tests.e2e.helpers import (
-    SETTLED,
     open_table_with_bots,
+    play_to_the_end,
     table_state,
+    verify_from_the_outcome,
     wait_for_new_state,
 )
 
@@ -62,16 +63,8 @@ def _play_one_move(page: Page) -> None:
 
 
 def _play_to_the_end(page: Page) -> None:
-    for _ in range(300):  # at most 26 tiles are revealed, at least one per turn
-        page.wait_for_function(SETTLED)
-        state = table_state(page)
-        if state["over"] == "1":
-            return
-        if state["myturn"] == "1":
-            _play_one_move(page)
-        else:
-            wait_for_new_state(page, state["v"])
-    pytest.fail("the match did not end")
+    # At most 26 tiles are revealed, at least one per turn.
+    play_to_the_end(page, _play_one_move, limit=300)
 
 
 def _check_the_end_and_the_record(page: Page) -> None:
@@ -80,10 +73,7 @@ def _check_the_end_and_the_record(page: Page) -> None:
     expect(outcome).to_contain_text("wins")
     expect(outcome).to_contain_text("Ada")
     expect(outcome.locator(".dvc-tile").first).to_be_visible()  # every row, as the end shows it
-    page.click("#outcome a[href$='/record']")
-    page.wait_for_url("**/record")
-    page.get_by_role("button", name="Verify").click()
-    expect(page.get_by_text("Verified", exact=False)).to_be_visible()
+    verify_from_the_outcome(page)
 
 
 def test_a_guess_round_with_a_bot_then_the_whole_match(browser: Browser, base_url: str) -> None:

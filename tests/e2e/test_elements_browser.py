@@ -13,6 +13,7 @@ from tests.e2e.helpers import (
     SETTLED,
     open_table_with_bots,
     table_state,
+    verify_from_the_outcome,
     wait_for_new_state,
 )
 
@@ -140,7 +141,4 @@ def test_one_auction_then_the_whole_match(browser: Browser, base_url: str) -> No
     expect(outcome).to_contain_text("Ada")
     expect(outcome).to_contain_text(re.compile(r"wins!|share the win!"))
     expect(outcome.locator("th", has_text="R3")).to_be_visible()  # one round per player
-    page.click("#outcome a[href$='/record']")
-    page.wait_for_url("**/record")
-    page.get_by_role("button", name="Verify").click()
-    expect(page.get_by_text("Verified", exact=False)).to_be_visible()
+    verify_from_the_outcome(page)

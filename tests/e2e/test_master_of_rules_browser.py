@@ -13,7 +13,9 @@ from tests.e2e.conftest import new_page
 from tests.e2e.helpers import (
     SETTLED,
     open_table_with_bots,
+    play_to_the_end,
     table_state,
+    verify_from_the_outcome,
     wait_for_new_state,
 )
 
@@ -52,16 +54,7 @@ def _play_one_move(page: Page) -> str:
 
 
 def _play_to_the_end(page: Page) -> None:
-    for _ in range(200):  # 12 deals, at most 4 moves a deal for Ada
-        page.wait_for_function(SETTLED)
-        state = table_state(page)
-        if state["over"] == "1":
-            return
-        if state["myturn"] == "1":
-            _play_one_move(page)
-        else:
-            wait_for_new_state(page, state["v"])
-    pytest.fail("the match did not end")
+    play_to_the_end(page, _play_one_move, limit=200)  # 12 deals, at most 4 moves a deal for Ada
 
 
 def _check_the_end_and_the_record(page: Page) -> None:
@@ -70,10 +63,7 @@ def _check_the_end_and_the_record(page: Page) -> None:
     expect(outcome).to_contain_text(re.compile(r"wins|share the win"))
     expect(outcome).to_contain_text("Ada")
     expect(outcome.locator(".mor-piles-table")).to_be_visible()
-    page.click("#outcome a[href$='/record']")
-    page.wait_for_url("**/record")
-    page.get_by_role("button", name="Verify").click()
-    expect(page.get_by_text("Verified", exact=False)).to_be_visible()
+    verify_from_the_outcome(page)
 
 
 def test_one_deal_step_by_step_then_the_whole_three_player_match(

@@ -9,9 +9,10 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import new_page
 from tests.e2e.helpers import (
-    SETTLED,
     open_table_with_bots,
+    play_to_the_end,
     table_state,
+    verify_from_the_outcome,
     wait_for_new_state,
 )
 
@@ -43,16 +44,8 @@ def _play_one_card(page: Page) -> None:
 
 
 def _play_to_the_end(page: Page) -> None:
-    for _ in range(400):  # 16 cards per player and round, at most 3 rounds
-        page.wait_for_function(SETTLED)
-        state = table_state(page)
-        if state["over"] == "1":
-            return
-        if state["myturn"] == "1":
-            _play_one_card(page)
-        else:
-            wait_for_new_state(page, state["v"])
-    pytest.fail("the match did not end")
+    # 16 cards per player and round, at most 3 rounds.
+    play_to_the_end(page, _play_one_card, limit=400)
 
 
 def _check_the_end_and_the_record(page: Page) -> None:
@@ -61,10 +54,7 @@ def _check_the_end_and_the_record(page: Page) -> None:
     expect(outcome).to_contain_text("fewest penalty points")
     expect(outcome).to_contain_text("Ada")
     expect(outcome.locator(".po-score-table").first).to_be_visible()  # the collected cards
-    page.click("#outcome a[href$='/record']")
-    page.wait_for_url("**/record")
-    page.get_by_role("button", name="Verify").click()
-    expect(page.get_by_text("Verified", exact=False)).to_be_visible()
+    verify_from_the_outcome(page)
 
 
 def test_one_turn_then_the_whole_match(browser: Browser, base_url: str) -> None:

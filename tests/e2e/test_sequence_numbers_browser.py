@@ -11,9 +11,10 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import new_page
 from tests.e2e.helpers import (
-    SETTLED,
     open_table_with_bots,
+    play_to_the_end,
     table_state,
+    verify_from_the_outcome,
     wait_for_new_state,
 )
 
@@ -60,16 +61,7 @@ def _play_one_move(page: Page) -> None:
 
 
 def _play_to_the_end(page: Page) -> None:
-    for _ in range(300):  # at most 96 chips and a few passes each
-        page.wait_for_function(SETTLED)
-        state = table_state(page)
-        if state["over"] == "1":
-            return
-        if state["myturn"] == "1":
-            _play_one_move(page)
-        else:
-            wait_for_new_state(page, state["v"])
-    pytest.fail("the match did not end")
+    play_to_the_end(page, _play_one_move, limit=300)  # at most 96 chips and a few passes each
 
 
 def test_pick_a_card_then_a_lit_space_and_play_to_the_end(browser: Browser, base_url: str) -> None:
@@ -121,7 +113,4 @@ def test_pick_a_card_then_a_lit_space_and_play_to_the_end(browser: Browser, base
     expect(outcome).to_be_visible()
     expect(outcome).to_contain_text(re.compile(r"wins|draw"))
     expect(outcome.locator(".sn-team")).to_have_count(2)
-    page.click("#outcome a[href$='/record']")
-    page.wait_for_url("**/record")
-    page.get_by_role("button", name="Verify").click()
-    expect(page.get_by_text("Verified", exact=False)).to_be_visible()
+    verify_from_the_outcome(page)

@@ -13,6 +13,7 @@ from tests.e2e.helpers import (
     SETTLED,
     open_table_with_bots,
     table_state,
+    verify_from_the_outcome,
     wait_for_new_state,
 )
 
@@ -115,7 +116,4 @@ def test_a_three_player_match_with_options_to_the_end(browser: Browser, base_url
     expect(outcome).to_contain_text("wins")
     expect(outcome).to_contain_text("Official scoring")
     expect(outcome.locator(".uno-hands")).to_contain_text("out +")
-    page.click("#outcome a[href$='/record']")
-    page.wait_for_url("**/record")
-    page.get_by_role("button", name="Verify").click()
-    expect(page.get_by_text("Verified", exact=False)).to_be_visible()
+    verify_from_the_outcome(page)
