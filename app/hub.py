@@ -46,6 +46,8 @@ class LiveMatch:
     commitment: str
     players: tuple[Player, ...]
     host_id: int
+    spectators: bool
+    """Whether guests without a seat may watch (a table setting)."""
     created_at: datetime
     state: Any
     seq: int

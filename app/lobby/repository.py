@@ -20,6 +20,7 @@ async def create_lobby(
     host_id: int,
     series: str,
     series_games: int,
+    spectators: bool,
 ) -> Lobby:
     """Insert a lobby."""
     lobby = Lobby(
@@ -31,6 +32,7 @@ async def create_lobby(
         status="open",
         series=series,
         series_games=series_games,
+        spectators=spectators,
     )
     session.add(lobby)
     await session.flush()

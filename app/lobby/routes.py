@@ -27,6 +27,7 @@ class CreateLobby(BaseModel):
     players: int = Field(ge=1, le=99)
     options: dict[str, Any] = Field(default_factory=dict)
     series: SeriesSetting = Field(default_factory=SeriesSetting)
+    spectators: bool = Field(default=True, description="Others may watch by link.")
 
 
 class Rematch(BaseModel):
@@ -68,6 +69,7 @@ async def create(
         options=body.options,
         series=body.series.kind,
         series_games=body.series.games,
+        spectators=body.spectators,
     )
 
 

@@ -48,6 +48,7 @@ async def create_lobby(
     options: dict[str, Any],
     series: str = "single",
     series_games: int = 1,
+    spectators: bool = True,
 ) -> dict[str, Any]:
     """Open a table for a game (and a series of matches); the host takes seat 0."""
     full_options = _checked_options(game, players, options)
@@ -61,6 +62,7 @@ async def create_lobby(
         host_id=host.id,
         series=series,
         series_games=series_games,
+        spectators=spectators,
     )
     await repository.add_seat(session, lobby_id=lobby.id, seat=0, user_id=host.id, bot=None)
     return await lobby_json(session, lobby, host)
@@ -239,6 +241,7 @@ async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[
         ),
         "standings": standings(lobby.players, results),
         "can_rematch": lobby.status == "finished" and your_seat is not None,
+        "spectators": lobby.spectators,
     }
 
 

@@ -144,6 +144,8 @@ async def seat_to_bot(session: AsyncSession, *, lobby_id: int, seat: int, bot: s
     return bool(moved.rowcount)  # type: ignore[attr-defined]
 
 
-async def host_of_lobby(session: AsyncSession, lobby_id: int) -> int:
-    """The user id of a lobby's host."""
-    return (await session.execute(select(Lobby.host_id).where(Lobby.id == lobby_id))).scalar_one()
+async def lobby_settings(session: AsyncSession, lobby_id: int) -> tuple[int, bool]:
+    """A lobby's host (user id) and whether it lets spectators watch."""
+    query = select(Lobby.host_id, Lobby.spectators).where(Lobby.id == lobby_id)
+    host_id, spectators = (await session.execute(query)).one()
+    return host_id, spectators

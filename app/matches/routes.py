@@ -39,7 +39,7 @@ async def mine(
 @router.get("/matches/{match_id}")
 async def show(match_id: RowId, user: CurrentUser, hub: HubDep, db: DbDep) -> dict[str, Any]:
     """The match as this viewer may see it (a spectator sees public information only)."""
-    live = await service.open_live(hub, db, match_id)
+    live = await service.watch(hub, db, match_id=match_id, user=user)
     return service.state_for(live, live.seat_of(user.id))
 
 

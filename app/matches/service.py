@@ -108,6 +108,14 @@ async def open_live(hub: Hub, db: Database, match_id: int) -> LiveMatch:
     return live
 
 
+async def watch(hub: Hub, db: Database, *, match_id: int, user: User) -> LiveMatch:
+    """The live match for someone who wants to see it: a player, or a spectator if allowed."""
+    live = await open_live(hub, db, match_id)
+    if live.seat_of(user.id) is None and not live.spectators:
+        raise Forbidden("This table does not let others watch.", code="no_spectators")
+    return live
+
+
 def state_for(live: LiveMatch, seat: int | None) -> dict[str, Any]:
     """Everything one viewer may see of a match now: view, legal actions, log, outcome."""
     rules = GAMES[live.game]
@@ -251,6 +259,7 @@ async def _load(session: AsyncSession, match_id: int) -> LiveMatch | None:
     if match is None:
         return None
     actions = await repository.actions(session, match_id)
+    host_id, spectators = await repository.lobby_settings(session, match.lobby_id)
     rules = GAMES[match.game]
     state = rules.new_game(
         players=match.players, seed=match.seed, options=match.options, start_seat=match.start_seat
@@ -264,7 +273,8 @@ async def _load(session: AsyncSession, match_id: int) -> LiveMatch | None:
         seed=match.seed,
         commitment=match.commitment,
         players=await players_of(session, match),
-        host_id=await repository.host_of_lobby(session, match.lobby_id),
+        host_id=host_id,
+        spectators=spectators,
         created_at=match.created_at,
         finished_at=match.finished_at,
         state=state,

@@ -41,7 +41,7 @@ async def match_socket(websocket: WebSocket, match_id: RowId) -> None:
     if user is None:
         raise WebSocketException(code=status.WS_1008_POLICY_VIOLATION, reason="Not signed in")
     try:
-        live = await service.open_live(hub, db, match_id)
+        live = await service.watch(hub, db, match_id=match_id, user=user)
     except AppError as error:
         raise WebSocketException(
             code=status.WS_1008_POLICY_VIOLATION, reason=error.message

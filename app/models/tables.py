@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlalchemy import (
     JSON,
+    Boolean,
     DateTime,
     ForeignKey,
     Integer,
@@ -56,6 +57,8 @@ class Lobby(Base):
     status: Mapped[str] = mapped_column(String(16), default="open")  # open, playing, finished
     series: Mapped[str] = mapped_column(String(16), default="single")  # single, best_of, sum
     series_games: Mapped[int] = mapped_column(Integer, default=1)
+    spectators: Mapped[bool] = mapped_column(Boolean, default=True)
+    """Whether guests who hold no seat may watch the matches (public information only)."""
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 

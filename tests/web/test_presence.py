@@ -1,8 +1,11 @@
-"""Presence (issue 10): every seat shows whether its player is connected; spectators are counted."""
+"""Presence and spectators (issue 10): every seat shows whether its player is connected,
+spectators are counted, and a table may refuse them."""
 
 from __future__ import annotations
 
+import pytest
 from starlette.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
 
 from tests.web.helpers import Guest, open_table, start
 
@@ -32,3 +35,30 @@ class TestPresence:
                     assert next_presence() == {"online": [0, 2], "spectators": 1}
                 assert next_presence() == {"online": [0, 2], "spectators": 0}
             assert next_presence() == {"online": [0], "spectators": 0}
+
+
+class TestSpectatorSetting:
+    def test_a_table_may_refuse_watchers(self, client: TestClient) -> None:
+        ada, eve = Guest(client, "Ada"), Guest(client, "Eve")
+        response = ada.post(
+            "/api/lobbies", {"game": "coloretto", "players": 3, "spectators": False}
+        )
+        lobby = response.json()
+        assert lobby["spectators"] is False
+        for _ in range(2):
+            ada.post(f"/api/lobbies/{lobby['id']}/bots", {})
+        match_id = start(ada, lobby["id"])
+        refused = eve.get(f"/api/matches/{match_id}")
+        assert refused.status_code == 403 and refused.json()["code"] == "no_spectators"
+        with pytest.raises(WebSocketDisconnect) as closed, eve.ws(match_id):
+            pass
+        assert closed.value.code == 1008
+        assert ada.get(f"/api/matches/{match_id}").status_code == 200  # players still see it
+
+    def test_by_default_anyone_with_the_link_may_watch(self, client: TestClient) -> None:
+        ada, eve = Guest(client, "Ada"), Guest(client, "Eve")
+        lobby = open_table(ada)
+        assert lobby["spectators"] is True
+        match_id = start(ada, lobby["id"])
+        watched = eve.get(f"/api/matches/{match_id}").json()
+        assert watched["view"]["you"] is None and watched["legal"] == []

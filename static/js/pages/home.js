@@ -54,7 +54,7 @@ function setupCreate() {
     for (const [key, read] of Object.entries(optionReaders)) options[key] = read();
     const [kind, games] = byId("series").value.split(":");
     const body = { game: gameSelect.value, players: Number(playersSelect.value), options,
-      series: { kind, games: Number(games) } };
+      series: { kind, games: Number(games) }, spectators: byId("spectators").checked };
     try {
       const lobby = await busy(byId("create"), () => post("/api/lobbies", body));
       location.assign(`/lobby/${lobby.id}`);
