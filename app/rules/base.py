@@ -39,6 +39,24 @@ class Outcome:
         return {"scores": list(self.scores), "winners": sorted(self.winners), "detail": self.detail}
 
 
+def can(check: Callable[..., None], *args: Any) -> bool:
+    """Whether a legality check passes: the same check ``apply`` runs, asked by
+    ``legal_actions`` (pokerkit's can/do; style 4.2: one legality path)."""
+    try:
+        check(*args)
+    except IllegalAction:
+        return False
+    return True
+
+
+def require_turn(turn: int | None, seat: int) -> None:
+    """Refuse every seat once the game is over (``turn`` is None), and any seat but ``turn``."""
+    if turn is None:
+        raise IllegalAction("game_over", "The game is over.")
+    if seat != turn:
+        raise IllegalAction("not_your_turn", "It is not your turn.")
+
+
 def choose_start(chosen: int | None, *, drawn: int, players: int) -> int:
     """The seat that starts: the table's choice when it made one (a rematch moves the start one
     seat to the left), else the seat drawn from the seed. Games draw it either way, so the rest of

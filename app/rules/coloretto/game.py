@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, Outcome, choose_start
+from app.rules.base import Action, IllegalAction, Outcome, can, choose_start, require_turn
 from app.rules.cards import count_by, draw_top
 from app.rules.coloretto.components import (
     CARDS_PER_COLOUR,
@@ -153,18 +153,18 @@ def to_act(state: State) -> frozenset[int]:
 
 def legal_actions(state: State, seat: int) -> list[Action]:
     """Every legal action of ``seat``: draw first, then take_row (or place_card) by row."""
-    if not _can(_check_turn, state, seat):
+    if not can(_check_turn, state, seat):
         return []
     rows = range(state.players)
     if state.drawn is not None:
         return [
             {"type": "place_card", "row": row}
             for row in rows
-            if _can(_check_place_card, state, seat, row)
+            if can(_check_place_card, state, seat, row)
         ]
-    actions: list[Action] = [{"type": "draw"}] if _can(_check_draw, state, seat) else []
+    actions: list[Action] = [{"type": "draw"}] if can(_check_draw, state, seat) else []
     actions += [
-        {"type": "take_row", "row": row} for row in rows if _can(_check_take_row, state, seat, row)
+        {"type": "take_row", "row": row} for row in rows if can(_check_take_row, state, seat, row)
     ]
     return actions
 
@@ -252,21 +252,9 @@ def log(state: State, seat: int | None) -> list[dict[str, Any]]:
 # --- named helpers -----------------------------------------------------------------------------
 
 
-def _can(check: Callable[..., None], state: State, *args: int) -> bool:
-    """Whether ``check`` passes (pokerkit's ``can_*``: the same check ``apply`` runs)."""
-    try:
-        check(state, *args)
-    except IllegalAction:
-        return False
-    return True
-
-
 def _check_turn(state: State, seat: int) -> None:
     """Refuse anyone but the seat to act, and everyone once the game is over."""
-    if state.turn is None:
-        raise IllegalAction("game_over", "The game is over.")
-    if seat != state.turn:
-        raise IllegalAction("not_your_turn", "It is not your turn.")
+    require_turn(state.turn, seat)
 
 
 def _check_draw(state: State, seat: int) -> None:

@@ -7,9 +7,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, Outcome, choose_start
+from app.rules.base import Action, IllegalAction, Outcome, can, choose_start
 from app.rules.da_vinci_code.checks import (
-    can,
     check_draw,
     check_guess,
     check_guess_tile,

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,15 +33,6 @@ _PHASE_HINTS: dict[str, tuple[str, str]] = {
     AUCTION: ("must_bid", "The point cards are being auctioned: play cards or pass."),
     REFILL: ("must_refill", "Choose the cards you keep for the next round."),
 }
-
-
-def can(check: Callable[..., None], state: State, *args: Any) -> bool:
-    """Whether ``check`` passes (pokerkit's ``can_*``: the same check ``apply`` runs)."""
-    try:
-        check(state, *args)
-    except IllegalAction:
-        return False
-    return True
 
 
 def check_actor(state: State, seat: int) -> None:

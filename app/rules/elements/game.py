@@ -8,9 +8,8 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, choose_start
+from app.rules.base import Action, IllegalAction, can, choose_start
 from app.rules.elements.checks import (
-    can,
     check_actor,
     check_bid,
     check_keep,

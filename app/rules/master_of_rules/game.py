@@ -3,11 +3,11 @@ helpers live in ``scoring``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, Outcome, choose_start
+from app.rules.base import Action, IllegalAction, Outcome, can, choose_start, require_turn
 from app.rules.master_of_rules.components import (
     COLOURS,
     DEALS,
@@ -126,7 +126,7 @@ def to_act(state: State) -> frozenset[int]:
 def legal_actions(state: State, seat: int) -> list[Action]:
     """Every legal action of ``seat`` in a stable order: number cards by colour and value, then
     rule types in ``RULE_TYPES`` order (for plays from the hand and takes from the display)."""
-    if not _can(_check_turn, state, seat):
+    if not can(_check_turn, state, seat):
         return []
     if state.taking == NUMBER:
         return [
@@ -138,12 +138,12 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     actions: list[Action] = [
         {"type": "play_number", "colour": card.colour, "value": card.value}
         for card in state.hand_numbers[seat]
-        if _can(_check_play_number, state, seat, card)
+        if can(_check_play_number, state, seat, card)
     ]
     actions += [
         {"type": "play_rule", "rule": rule}
         for rule in _distinct(state.hand_rules[seat])
-        if _can(_check_play_rule, state, seat, rule)
+        if can(_check_play_rule, state, seat, rule)
     ]
     return actions
 
@@ -252,21 +252,9 @@ def log(state: State, seat: int | None) -> list[dict[str, Any]]:
 # --- checks (one per action kind, shared by legal_actions and apply) ---------------------------
 
 
-def _can(check: Callable[..., None], state: State, *args: Any) -> bool:
-    """Whether ``check`` passes (the same check ``apply`` runs)."""
-    try:
-        check(state, *args)
-    except IllegalAction:
-        return False
-    return True
-
-
 def _check_turn(state: State, seat: int) -> None:
     """Refuse anyone but the seat to act, and everyone once the game is over."""
-    if state.turn is None:
-        raise IllegalAction("game_over", "The game is over.")
-    if seat != state.turn:
-        raise IllegalAction("not_your_turn", "It is not your turn.")
+    require_turn(state.turn, seat)
 
 
 def _check_play(state: State, seat: int, kind: str) -> None:

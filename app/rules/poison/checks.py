@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from app.rules.base import Action, IllegalAction
+from app.rules.base import Action, IllegalAction, require_turn
 from app.rules.poison.components import CARD_CODES, CAULDRONS, POISON, POTIONS, suit_of
 from app.rules.poison.state import State
 
@@ -42,15 +41,6 @@ def parse(action: Action) -> Play:
     return Play(card=card, cauldron=cauldron)
 
 
-def can(check: Callable[..., None], state: State, *args: Any) -> bool:
-    """Whether ``check`` passes (pokerkit's ``can_*``: the same check ``apply`` runs)."""
-    try:
-        check(state, *args)
-    except IllegalAction:
-        return False
-    return True
-
-
 def cauldron_colour(state: State, cauldron: int) -> str | None:
     """The potion colour a cauldron takes now (``colour_of``)."""
     return colour_of(state.cauldron_mode, cauldron, state.cauldrons[cauldron])
@@ -67,10 +57,7 @@ def colour_of(mode: str, cauldron: int, cards: Sequence[str]) -> str | None:
 
 def check_turn(state: State, seat: int) -> None:
     """Refuse anyone but the seat to act, and everyone once the game is over."""
-    if state.turn is None:
-        raise IllegalAction("game_over", "The game is over.")
-    if seat != state.turn:
-        raise IllegalAction("not_your_turn", "It is not your turn.")
+    require_turn(state.turn, seat)
 
 
 def check_play(state: State, seat: int, card: str, cauldron: int) -> None:

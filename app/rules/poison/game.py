@@ -6,9 +6,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, Outcome, choose_start
+from app.rules.base import Action, IllegalAction, Outcome, can, choose_start
 from app.rules.poison.checks import (
-    can,
     cauldron_colour,
     check_play,
     check_turn,

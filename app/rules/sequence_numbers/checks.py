@@ -3,11 +3,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
-from app.rules.base import Action, IllegalAction
+from app.rules.base import Action, IllegalAction, can, require_turn
 from app.rules.sequence_numbers.components import (
     ANSWER_OF,
     BOARD,
@@ -34,21 +32,9 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {
 # --- checks --------------------------------------------------------------------------------------
 
 
-def can(check: Callable[..., None], state: State, *args: Any) -> bool:
-    """Whether ``check`` passes (pokerkit's ``can_*``: the same check ``apply`` runs)."""
-    try:
-        check(state, *args)
-    except IllegalAction:
-        return False
-    return True
-
-
 def check_turn(state: State, seat: int) -> None:
     """Refuse anyone but the seat to act, and everyone once the game is over."""
-    if state.turn is None:
-        raise IllegalAction("game_over", "The game is over.")
-    if seat != state.turn:
-        raise IllegalAction("not_your_turn", "It is not your turn.")
+    require_turn(state.turn, seat)
 
 
 def check_in_hand(state: State, seat: int, card: str) -> None:

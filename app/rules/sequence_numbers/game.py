@@ -6,12 +6,11 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, Outcome, choose_start
+from app.rules.base import Action, IllegalAction, Outcome, can, choose_start
 from app.rules.cards import draw_top
 from app.rules.rng import Rng
 from app.rules.sequence_numbers.checks import (
     board_cells,
-    can,
     check_exchange,
     check_pass,
     check_place,

@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from app.rules.base import Action, IllegalAction
+from app.rules.base import Action, IllegalAction, can
 from app.rules.uno.components import (
     COLOURS,
     DRAW_TWO,
@@ -94,15 +93,6 @@ def wild_draw_four_guilty(rule: str, hand: Sequence[str], top: str, colour: str 
 
 
 # --- checks ------------------------------------------------------------------------------------
-
-
-def can(check: Callable[..., None], state: State, *args: Any) -> bool:
-    """Whether ``check`` passes (pokerkit's ``can_*``: the same check ``apply`` runs)."""
-    try:
-        check(state, *args)
-    except IllegalAction:
-        return False
-    return True
 
 
 def check_running(state: State) -> None:

@@ -7,10 +7,9 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, Outcome, choose_start
+from app.rules.base import Action, IllegalAction, Outcome, can, choose_start
 from app.rules.rng import Rng
 from app.rules.uno.checks import (
-    can,
     check_call_uno,
     check_catch,
     check_challenge,
