@@ -16,6 +16,7 @@ from starlette.testclient import TestClient, WebSocketTestSession
 from app.rules import GAMES, GameRules
 from app.rules.rng import Rng
 from tests.security.secrets import SECRETS
+from tests.support import replayed_states
 from tests.web.helpers import Guest, start
 
 CASES = [
@@ -100,16 +101,7 @@ def test_no_frame_carries_a_secret(client: TestClient, slug: str, players: int) 
     rng = random.Random(f"{slug}:{players}")
     played = _play(client, slug, players, rng)
     record = played["record"]
-    state = rules.new_game(
-        players=players,
-        seed=bytes.fromhex(record["seed"]),
-        options=record["options"],
-        start_seat=record["start_seat"],
-    )
-    truth = [state]
-    for entry in record["actions"]:
-        state = rules.apply(state, entry["seat"], entry["action"])
-        truth.append(state)
+    truth = replayed_states(record)
     final = len(truth) - 1
 
     for viewer, wire in played["wires"].items():

@@ -14,6 +14,7 @@ from starlette.websockets import WebSocketDisconnect
 from app.config import Settings
 from app.main import create_app
 from app.rules import GAMES
+from tests.support import replayed_states
 from tests.web.helpers import Counts, Guest, open_table, receive_until, start
 
 COLORETTO = GAMES["coloretto"]
@@ -32,21 +33,6 @@ def _play_to_the_end(socket: Any) -> list[dict[str, Any]]:
             return seen
         if data["legal"]:
             socket.send_json({"t": "act", "v": message["v"], "d": data["legal"][0]})
-
-
-def _replayed_states(record: dict[str, Any]) -> list[Any]:
-    """The true state after each version 0..n, rebuilt from the published record."""
-    state = COLORETTO.new_game(
-        players=record["players"],
-        seed=bytes.fromhex(record["seed"]),
-        options=record["options"],
-        start_seat=record["start_seat"],
-    )
-    states = [state]
-    for entry in record["actions"]:
-        state = COLORETTO.apply(state, entry["seat"], entry["action"])
-        states.append(state)
-    return states
 
 
 class TestFullMatch:
@@ -77,7 +63,7 @@ class TestFullMatch:
 
         # No message reveals the draw pile's order: each one is exactly what the same state
         # with the pile reversed would have produced (rules/coloretto.md, Information).
-        truth = _replayed_states(record)
+        truth = replayed_states(record)
         for message in states:
             state = truth[message["v"]]
             hidden = dataclasses.replace(state, pile=tuple(reversed(state.pile)))

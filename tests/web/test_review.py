@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from starlette.testclient import TestClient
 
 from app.rules import GAMES
+from tests.support import replayed_states
 from tests.web.helpers import Guest, open_table, receive_until, start
 
 COLORETTO = GAMES["coloretto"]
@@ -21,27 +20,13 @@ def _finish(ada: Guest, match_id: int) -> None:
             socket.send_json({"t": "act", "v": message["v"], "d": message["d"]["legal"][0]})
 
 
-def _states(record: dict[str, Any]) -> list[Any]:
-    state = COLORETTO.new_game(
-        players=record["players"],
-        seed=bytes.fromhex(record["seed"]),
-        options=record["options"],
-        start_seat=record["start_seat"],
-    )
-    states = [state]
-    for entry in record["actions"]:
-        state = COLORETTO.apply(state, entry["seat"], entry["action"])
-        states.append(state)
-    return states
-
-
 class TestFinishedReplay:
     def test_every_step_through_any_seat_and_the_public_view(self, client: TestClient) -> None:
         ada, eve = Guest(client, "Ada"), Guest(client, "Eve")
         match_id = start(ada, open_table(ada)["id"])
         _finish(ada, match_id)
         record = ada.get(f"/api/matches/{match_id}/record").json()
-        truth = _states(record)
+        truth = replayed_states(record)
         for query, seat in (("", 0), ("?seat=2", 2), ("?public=true", None)):
             replay = ada.get(f"/api/matches/{match_id}/replay{query}").json()
             assert replay["seat"] == seat
