@@ -43,6 +43,20 @@ class Settings(BaseSettings):
         },
         description="Per category: (burst, refill per second).",
     )
+    min_turn_seconds: int = Field(
+        default=10, ge=1, description="The shortest turn timer a table may set, seconds."
+    )
+    suspend_after: float = Field(
+        default=900.0,
+        gt=0,
+        description="Seconds with nobody at a table before its match is suspended (unloaded).",
+    )
+    lobby_ttl: float = Field(
+        default=7 * 24 * 3600.0, gt=0, description="Seconds before a never-started table expires."
+    )
+    housekeeping_every: float = Field(
+        default=30.0, gt=0, description="Seconds between housekeeping rounds (expiry, clocks)."
+    )
     max_body: int = Field(default=64 * 1024, description="Largest request body, bytes.")
     max_upload: int = Field(default=2 * 1024 * 1024, description="Largest uploaded record, bytes.")
     host: str = "127.0.0.1"

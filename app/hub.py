@@ -1,4 +1,5 @@
-"""Live matches held in memory: state cache, per-match lock, connected sockets, bot tasks.
+"""Live matches held in memory: state cache, per-match lock, connected sockets, bot and clock
+tasks.
 
 The hub knows nothing about games: the matches service loads and advances the state under the
 match's lock, then calls ``publish``; every subscribed socket is woken and recomputes its own
@@ -12,7 +13,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 logger = logging.getLogger(__name__)
@@ -29,10 +30,39 @@ class Player:
     name: str
     user_id: int | None
     bot: str | None
+    away: bool = False
+    """A stand-in holds the seat until the player takes it back (they missed too many turns)."""
+    missed: int = 0
+    """Turns in a row on which the player's clock ran out."""
+
+    @property
+    def in_person(self) -> bool:
+        """A person plays this seat themselves now (not a bot, not a stand-in)."""
+        return self.user_id is not None and not self.away
 
     def public(self) -> dict[str, Any]:
         """The player as every viewer may see them."""
-        return {"seat": self.seat, "name": self.name, "bot": self.bot}
+        return {
+            "seat": self.seat,
+            "name": self.name,
+            "bot": self.bot,
+            "away": self.away,
+            "missed": self.missed,
+        }
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    """How a table plays, set by its host when opening it."""
+
+    spectators: bool = True
+    """Whether guests without a seat may watch."""
+    spectator_chat: bool = False
+    """Whether those spectators may chat too."""
+    turn_seconds: int | None = None
+    """The turn timer (None: no timer)."""
+    stand_in_after: int = 3
+    """Missed turns in a row after which the stand-in keeps the seat."""
 
 
 @dataclass
@@ -46,21 +76,40 @@ class LiveMatch:
     commitment: str
     players: tuple[Player, ...]
     host_id: int
-    spectators: bool
-    """Whether guests without a seat may watch (a table setting)."""
+    table: TableSettings
     created_at: datetime
     state: Any
     seq: int
     finished_at: datetime | None = None
+    deadline: datetime | None = None
+    """When the current turn's clock runs out (timed tables); the stored ``matches.deadline``."""
+    stand_ins: list[dict[str, Any]] = field(default_factory=list)
+    """The moves stand-ins made, to mark them in the log: seat, seq, and the log entries the
+    move wrote (``log`` = [first, end) indexes; the log has the same length for every viewer)."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: dict[asyncio.Queue[dict[str, Any] | None], int | None] = field(default_factory=dict)
     """Each connected socket's queue, with the seat it watches (None: a spectator)."""
-    bot_task: asyncio.Task[None] | None = None
+    tasks: dict[str, asyncio.Task[None]] = field(default_factory=dict)
+    """The match's background tasks by name: "bots" (bots and stand-ins), "clock"."""
+    last_seen: datetime | None = None
+    """When someone last came, left or moved (None: nobody since it was loaded)."""
 
     def presence(self) -> tuple[frozenset[int], int]:
         """The seats with at least one socket connected, and how many spectators watch."""
         seats = frozenset(seat for seat in self.listeners.values() if seat is not None)
         return seats, sum(1 for seat in self.listeners.values() if seat is None)
+
+    def seen(self) -> None:
+        """Someone is at the table now (connected, leaving, or moving)."""
+        self.last_seen = datetime.now(UTC)
+
+    def idle_for(self, now: datetime) -> float:
+        """Seconds nobody has been at the table by ``now``; 0 while a socket is connected."""
+        if self.listeners:
+            return 0.0
+        if self.last_seen is None:
+            return float("inf")
+        return (now - self.last_seen).total_seconds()
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat a user holds, or None for a spectator."""
@@ -73,8 +122,9 @@ class LiveMatch:
 class Hub:
     """The registry of live matches of this process."""
 
-    def __init__(self, *, bot_delay: float = 0.0) -> None:
+    def __init__(self, *, bot_delay: float = 0.0, suspend_after: float = 900.0) -> None:
         self.bot_delay = bot_delay
+        self.suspend_after = suspend_after  # seconds nobody is at a table before it is suspended
         self._matches: dict[int, LiveMatch] = {}
         self._loading: dict[int, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -96,6 +146,10 @@ class Hub:
         self._loading.pop(match_id, None)
         return live
 
+    def holds(self, live: LiveMatch) -> bool:
+        """Whether this copy of a match is still the one in memory (not forgotten as stale)."""
+        return self._matches.get(live.id) is live
+
     def forget(self, match_id: int) -> None:
         """Drop a match from memory (it is rebuilt from its log on next use)."""
         self._matches.pop(match_id, None)
@@ -105,12 +159,14 @@ class Hub:
         socket itself. Everyone is told (the presence of ``seat`` changed)."""
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
         live.listeners[queue] = seat
+        live.seen()
         self._announce_presence(live, skip=queue)  # its first state already says who is here
         return queue
 
     def unsubscribe(self, live: LiveMatch, queue: asyncio.Queue[dict[str, Any] | None]) -> None:
         """Stop waking a socket's queue; a finished match nobody watches leaves memory."""
         live.listeners.pop(queue, None)
+        live.seen()
         if not live.listeners and live.finished_at is not None:
             self.forget(live.id)
         else:
@@ -140,19 +196,33 @@ class Hub:
         for queue in live.listeners:
             queue.put_nowait(message)
 
-    def spawn_bots(self, live: LiveMatch, run: Callable[[], Coroutine[Any, Any, None]]) -> None:
-        """Run the match's bot loop unless it is already running."""
-        if live.bot_task is not None and not live.bot_task.done():
+    def spawn(
+        self, live: LiveMatch, name: str, run: Callable[[], Coroutine[Any, Any, None]]
+    ) -> None:
+        """Run one of the match's background loops ("bots", "clock") unless it already runs."""
+        running = live.tasks.get(name)
+        if running is not None and not running.done():
             return
-        task = asyncio.get_running_loop().create_task(run(), name=f"bots-{live.id}")
-        live.bot_task = task
+        task = asyncio.get_running_loop().create_task(run(), name=f"{name}-{live.id}")
+        live.tasks[name] = task
         self._tasks.add(task)
         task.add_done_callback(self._finished)
 
     def _finished(self, task: asyncio.Task[None]) -> None:
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
-            logger.error("bot task failed", exc_info=task.exception())
+            logger.error("task %s failed", task.get_name(), exc_info=task.exception())
+
+    def live_matches(self) -> list[LiveMatch]:
+        """The matches in memory now."""
+        return list(self._matches.values())
+
+    def suspend(self, live: LiveMatch) -> None:
+        """Stop a match's loops and drop it from memory; it resumes from its log when someone
+        comes back (or its stored deadline falls due)."""
+        for task in live.tasks.values():
+            task.cancel()
+        self.forget(live.id)
 
     def disconnect(self, live: LiveMatch | None = None) -> None:
         """Close the sockets of one match (or of every match) with 1012 "service restart": the

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
+from app import housekeeping
 from app.accounts.routes import router as accounts_router
 from app.config import ROOT, Settings, get_settings
 from app.db import Database
@@ -28,8 +30,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.db = Database(settings.async_database_url)
-        app.state.hub = Hub(bot_delay=settings.bot_delay)
+        app.state.hub = Hub(bot_delay=settings.bot_delay, suspend_after=settings.suspend_after)
+        keeper = asyncio.create_task(
+            housekeeping.run(app.state.hub, app.state.db, settings), name="housekeeping"
+        )
         yield
+        keeper.cancel()
+        await asyncio.gather(keeper, return_exceptions=True)
         await app.state.hub.close()
         await app.state.db.dispose()
 

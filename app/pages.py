@@ -89,6 +89,19 @@ async def join(request: Request, invite_code: str, user: OptionalUser) -> Respon
     )
 
 
+@router.get("/seat/{code}")
+async def seat(request: Request, code: str, user: OptionalUser) -> Response:
+    """A seat invitation: sign in if needed, see the seat offered, take it over."""
+    return render(
+        request,
+        template="seat.html",
+        script="seat",
+        title="Take a seat · Parlor",
+        user=user,
+        page={"code": code[:200]},
+    )
+
+
 @router.get("/lobby/{lobby_id}")
 async def lobby(request: Request, lobby_id: RowId, user: OptionalUser) -> Response:
     """A table before its match starts."""

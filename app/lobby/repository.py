@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.hub import TableSettings
 from app.models import Lobby, Seat, User
 
 
@@ -20,7 +22,7 @@ async def create_lobby(
     host_id: int,
     series: str,
     series_games: int,
-    spectators: bool,
+    table: TableSettings,
 ) -> Lobby:
     """Insert a lobby."""
     lobby = Lobby(
@@ -32,7 +34,10 @@ async def create_lobby(
         status="open",
         series=series,
         series_games=series_games,
-        spectators=spectators,
+        spectators=table.spectators,
+        spectator_chat=table.spectator_chat,
+        turn_seconds=table.turn_seconds,
+        stand_in_after=table.stand_in_after,
     )
     session.add(lobby)
     await session.flush()
@@ -79,3 +84,14 @@ async def add_seat(
 async def remove_seat(session: AsyncSession, *, lobby_id: int, seat: int) -> None:
     """Free a seat."""
     await session.execute(delete(Seat).where(Seat.lobby_id == lobby_id, Seat.seat == seat))
+
+
+async def expire_lobbies(session: AsyncSession, *, created_before: datetime) -> int:
+    """Mark tables never started and opened before ``created_before`` as expired; how many."""
+    expired = await session.execute(
+        update(Lobby)
+        .where(Lobby.status == "open", Lobby.created_at < created_before)
+        .values(status="expired")
+        .execution_options(synchronize_session=False)
+    )
+    return int(expired.rowcount)  # type: ignore[attr-defined]

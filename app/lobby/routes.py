@@ -8,6 +8,7 @@ from fastapi import APIRouter, Request
 from pydantic import BaseModel, Field
 
 from app.deps import CurrentUser, RowId, SeatNumber, SessionDep
+from app.hub import TableSettings
 from app.lobby import service
 
 router = APIRouter(prefix="/api", tags=["lobbies"])
@@ -28,6 +29,13 @@ class CreateLobby(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     series: SeriesSetting = Field(default_factory=SeriesSetting)
     spectators: bool = Field(default=True, description="Others may watch by link.")
+    spectator_chat: bool = Field(default=False, description="Those watching may chat too.")
+    turn_seconds: int | None = Field(
+        default=None, ge=1, le=7 * 24 * 3600, description="Turn timer in seconds; none if absent."
+    )
+    stand_in_after: int = Field(
+        default=3, ge=1, le=10, description="Missed turns before the stand-in keeps the seat."
+    )
 
 
 class Rematch(BaseModel):
@@ -69,7 +77,13 @@ async def create(
         options=body.options,
         series=body.series.kind,
         series_games=body.series.games,
-        spectators=body.spectators,
+        table=TableSettings(
+            spectators=body.spectators,
+            spectator_chat=body.spectators and body.spectator_chat,
+            turn_seconds=body.turn_seconds,
+            stand_in_after=body.stand_in_after,
+        ),
+        min_turn_seconds=request.app.state.settings.min_turn_seconds,
     )
 
 

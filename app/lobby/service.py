@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.errors import BadRequest, Conflict, Forbidden, NotFound
+from app.hub import TableSettings
 from app.lobby import repository
 from app.lobby.series import Result, check_series, current_series, series_json, standings
 from app.matches import service as matches
@@ -48,11 +50,17 @@ async def create_lobby(
     options: dict[str, Any],
     series: str = "single",
     series_games: int = 1,
-    spectators: bool = True,
+    table: TableSettings | None = None,
+    min_turn_seconds: int = 1,
 ) -> dict[str, Any]:
     """Open a table for a game (and a series of matches); the host takes seat 0."""
     full_options = _checked_options(game, players, options)
     series, series_games = check_series(series, series_games)
+    table = table or TableSettings()
+    if table.turn_seconds is not None and table.turn_seconds < min_turn_seconds:
+        raise BadRequest(
+            f"A turn timer is at least {min_turn_seconds} seconds.", code="bad_turn_time"
+        )
     lobby = await repository.create_lobby(
         session,
         game=game,
@@ -62,7 +70,7 @@ async def create_lobby(
         host_id=host.id,
         series=series,
         series_games=series_games,
-        spectators=spectators,
+        table=table,
     )
     await repository.add_seat(session, lobby_id=lobby.id, seat=0, user_id=host.id, bot=None)
     return await lobby_json(session, lobby, host)
@@ -242,6 +250,9 @@ async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[
         "standings": standings(lobby.players, results),
         "can_rematch": lobby.status == "finished" and your_seat is not None,
         "spectators": lobby.spectators,
+        "spectator_chat": lobby.spectator_chat,
+        "turn_seconds": lobby.turn_seconds,
+        "stand_in_after": lobby.stand_in_after,
     }
 
 
@@ -274,7 +285,16 @@ def _free_seats(lobby: Lobby, seats: list[tuple[Seat, str | None]]) -> list[int]
     return [number for number in range(lobby.players) if number not in taken]
 
 
+async def expire_lobbies(session: AsyncSession, *, created_before: datetime) -> int:
+    """Expire the tables never started since ``created_before`` (housekeeping)."""
+    return await repository.expire_lobbies(session, created_before=created_before)
+
+
 def _require_open(lobby: Lobby) -> None:
+    if lobby.status == "expired":
+        raise Conflict(
+            "This table expired before it was started; open a new one.", code="table_expired"
+        )
     if lobby.status != "open":
         raise Conflict("This table's match has already started.", code="already_started")
 

@@ -1,5 +1,6 @@
-"""Table chat: short text lines from the seated players, stored with the match, sent to every
-socket of the table as text (the client never inserts it as HTML)."""
+"""Table chat: short text lines from the seated players (and spectators, if the table allows),
+stored with the match, sent to every socket of the table as text (the client never inserts it
+as HTML)."""
 
 from __future__ import annotations
 
@@ -41,9 +42,9 @@ def line_json(line: ChatMessage) -> dict[str, Any]:
 
 
 async def say(hub: Hub, db: Database, *, live: LiveMatch, user: User, text: Any) -> None:
-    """Store a seated player's line and send it to every socket of the table."""
+    """Store a line and send it to every socket of the table."""
     seat = live.seat_of(user.id)
-    if seat is None:
+    if seat is None and not live.table.spectator_chat:
         raise Forbidden("Only the players at this table can chat.", code="not_seated")
     cleaned = clean_text(text)
     async with db.transaction() as session:

@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.hub import TableSettings
 from app.models import Action, ChatMessage, Lobby, Match, Seat, User
 
 
@@ -74,15 +75,18 @@ async def append_action(
     seq: int,
     seat: int,
     action: dict[str, Any],
+    stand_in: bool,
+    deadline: datetime | None,
     finished_at: datetime | None,
     result: dict[str, Any] | None,
 ) -> bool:
-    """Append action ``seq`` and move the match from version ``seq - 1`` to ``seq``.
+    """Append action ``seq`` and move the match from version ``seq - 1`` to ``seq``, with the
+    next turn's ``deadline``.
 
     The version check fences the write: if another writer moved the match first, nothing is
     written and False is returned (UNIQUE(match_id, seq) backs this up).
     """
-    values: dict[str, Any] = {"version": seq}
+    values: dict[str, Any] = {"version": seq, "deadline": deadline}
     if finished_at is not None:
         values.update(status="finished", finished_at=finished_at, result=result)
     moved = await session.execute(
@@ -93,7 +97,7 @@ async def append_action(
     )
     if moved.rowcount != 1:  # type: ignore[attr-defined]
         return False
-    session.add(Action(match_id=match_id, seq=seq, seat=seat, action=action))
+    session.add(Action(match_id=match_id, seq=seq, seat=seat, action=action, stand_in=stand_in))
     if finished_at is not None:
         lobby_id = select(Match.lobby_id).where(Match.id == match_id).scalar_subquery()
         await session.execute(update(Lobby).where(Lobby.id == lobby_id).values(status="finished"))
@@ -138,14 +142,80 @@ async def seat_to_bot(session: AsyncSession, *, lobby_id: int, seat: int, bot: s
     moved = await session.execute(
         update(Seat)
         .where(Seat.lobby_id == lobby_id, Seat.seat == seat, Seat.user_id.is_not(None))
-        .values(user_id=None, bot=bot)
+        .values(user_id=None, bot=bot, away=False, missed=0)
         .execution_options(synchronize_session=False)
     )
     return bool(moved.rowcount)  # type: ignore[attr-defined]
 
 
-async def lobby_settings(session: AsyncSession, lobby_id: int) -> tuple[int, bool]:
-    """A lobby's host (user id) and whether it lets spectators watch."""
-    query = select(Lobby.host_id, Lobby.spectators).where(Lobby.id == lobby_id)
-    host_id, spectators = (await session.execute(query)).one()
-    return host_id, spectators
+async def lobby_settings(session: AsyncSession, lobby_id: int) -> tuple[int, TableSettings]:
+    """A lobby's host (user id) and how its table plays."""
+    lobby = await session.get(Lobby, lobby_id)
+    assert lobby is not None  # matches.lobby_id is a foreign key
+    return lobby.host_id, TableSettings(
+        spectators=lobby.spectators,
+        spectator_chat=lobby.spectator_chat,
+        turn_seconds=lobby.turn_seconds,
+        stand_in_after=lobby.stand_in_after,
+    )
+
+
+async def set_deadline(
+    session: AsyncSession, *, match_id: int, version: int, deadline: datetime | None
+) -> bool:
+    """Store the current turn's deadline, fenced on the match's version (False: it moved on)."""
+    moved = await session.execute(
+        update(Match)
+        .where(Match.id == match_id, Match.version == version)
+        .values(deadline=deadline)
+        .execution_options(synchronize_session=False)
+    )
+    return bool(moved.rowcount)  # type: ignore[attr-defined]
+
+
+async def due_matches(session: AsyncSession, *, before: datetime) -> list[int]:
+    """Matches being played whose turn clock runs out before ``before``."""
+    query = select(Match.id).where(
+        Match.status == "playing", Match.deadline.is_not(None), Match.deadline <= before
+    )
+    return list((await session.execute(query)).scalars().all())
+
+
+async def set_seat_clock(
+    session: AsyncSession, *, lobby_id: int, seat: int, missed: int, away: bool
+) -> None:
+    """Store how many turns in a row a seat's clock ran out, and whether it is away."""
+    await session.execute(
+        update(Seat)
+        .where(Seat.lobby_id == lobby_id, Seat.seat == seat)
+        .values(missed=missed, away=away)
+        .execution_options(synchronize_session=False)
+    )
+
+
+async def set_seat_invite(session: AsyncSession, *, lobby_id: int, seat: int, code: str) -> None:
+    """Replace a seat's invitation code (an earlier link stops working)."""
+    await session.execute(
+        update(Seat)
+        .where(Seat.lobby_id == lobby_id, Seat.seat == seat)
+        .values(invite_code=code)
+        .execution_options(synchronize_session=False)
+    )
+
+
+async def seat_by_invite(session: AsyncSession, code: str) -> Seat | None:
+    """The seat a (still valid) invitation code hands over."""
+    return (
+        await session.execute(select(Seat).where(Seat.invite_code == code))
+    ).scalar_one_or_none()
+
+
+async def give_seat(session: AsyncSession, *, code: str, user_id: int) -> bool:
+    """Hand the invited seat to a person (once: the code is used up); False if already used."""
+    moved = await session.execute(
+        update(Seat)
+        .where(Seat.invite_code == code)
+        .values(user_id=user_id, bot=None, away=False, missed=0, invite_code=None)
+        .execution_options(synchronize_session=False)
+    )
+    return bool(moved.rowcount)  # type: ignore[attr-defined]

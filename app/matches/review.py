@@ -91,7 +91,13 @@ async def record(session: AsyncSession, *, match_id: int) -> dict[str, Any]:
         "seed": match.seed.hex(),
         "commitment": match.commitment,
         "actions": [
-            {"seq": row.seq, "seat": row.seat, "action": row.action, "at": iso(row.at)}
+            {
+                "seq": row.seq,
+                "seat": row.seat,
+                "action": row.action,
+                "at": iso(row.at),
+                "stand_in": row.stand_in,
+            }
             for row in actions
         ],
         "outcome": match.result,
@@ -210,7 +216,7 @@ async def replay(
     steps = [_step(rules, state, seat, hands, move=None)]
     for row in await repository.actions(session, match_id):
         state = rules.apply(state, row.seat, row.action)
-        move: dict[str, Any] = {"seat": row.seat, "at": iso(row.at)}
+        move: dict[str, Any] = {"seat": row.seat, "at": iso(row.at), "stand_in": row.stand_in}
         if finished:
             move["action"] = row.action
         steps.append(_step(rules, state, seat, hands, move=move))

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from app.deps import MAX_INT, CurrentUser, DbDep, HubDep, RowId, SeatNumber, SessionDep
 from app.errors import BadRequest
-from app.matches import review, service
+from app.matches import review, seats, service
 
 router = APIRouter(prefix="/api", tags=["matches"])
 
@@ -55,12 +55,52 @@ async def act(
     return service.state_for(live, live.seat_of(user.id))
 
 
+class SeatInvitation(BaseModel):
+    """A seat invitation's code (or the pasted link)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    code: str = Field(min_length=1, max_length=200)
+
+
 @router.post("/matches/{match_id}/seats/{seat}/bot", status_code=204)
 async def hand_seat_to_bot(
     match_id: RowId, seat: SeatNumber, user: CurrentUser, hub: HubDep, db: DbDep
 ) -> None:
     """Leave the match (your own seat) or, as the host, hand a seat to a bot."""
-    await service.hand_seat_to_bot(hub, db, match_id=match_id, user=user, seat=seat)
+    await seats.hand_seat_to_bot(hub, db, match_id=match_id, user=user, seat=seat)
+
+
+@router.post("/matches/{match_id}/seats/{seat}/back", status_code=204)
+async def take_seat_back(
+    match_id: RowId, seat: SeatNumber, user: CurrentUser, hub: HubDep, db: DbDep
+) -> None:
+    """Take your seat back from the stand-in that kept it while you were away."""
+    await seats.take_back(hub, db, match_id=match_id, user=user, seat=seat)
+
+
+@router.post("/matches/{match_id}/seats/{seat}/invite")
+async def invite_to_seat(
+    match_id: RowId, seat: SeatNumber, user: CurrentUser, hub: HubDep, db: DbDep
+) -> dict[str, Any]:
+    """As the host, make a single-use link that hands this seat to whoever opens it."""
+    return await seats.invite_to_seat(hub, db, match_id=match_id, user=user, seat=seat)
+
+
+@router.post("/seats/invitation")
+async def seat_invitation(
+    body: SeatInvitation, _user: CurrentUser, hub: HubDep, db: DbDep
+) -> dict[str, Any]:
+    """What a seat invitation offers (the match, the game, the seat), without taking it."""
+    return await seats.seat_invitation(hub, db, code=body.code)
+
+
+@router.post("/seats/claim")
+async def claim_seat(
+    body: SeatInvitation, user: CurrentUser, hub: HubDep, db: DbDep
+) -> dict[str, Any]:
+    """Take the seat an invitation hands over; answers the match to go to."""
+    return {"match_id": await seats.claim_seat(hub, db, code=body.code, user=user)}
 
 
 @router.get("/matches/{match_id}/replay")

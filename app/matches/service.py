@@ -3,6 +3,12 @@
 The only runtime caller of ``app.rules`` besides the lobby's option check. A move is validated
 against the in-memory state under the match's lock, committed (action appended, version bumped,
 fenced on the old version), and only then acknowledged and pushed (design 2.1).
+
+Timed tables: each move stores the next turn's deadline with it; a clock task per match waits
+for it, and when it passes a stand-in (the game's bot, seeing only that seat) plays the late
+player's turn, marked in the log. After ``stand_in_after`` missed turns in a row the seat is
+"away": the stand-in keeps playing it (while anyone is at the table) until its player takes
+it back (``app.matches.seats``).
 """
 
 from __future__ import annotations
@@ -12,7 +18,8 @@ import hashlib
 import logging
 import secrets
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from sqlalchemy.exc import SQLAlchemyError
@@ -32,13 +39,12 @@ from app.hub import Hub, LiveMatch, Player
 from app.matches import repository
 from app.models import Lobby, Match, User
 from app.models.base import utcnow
-from app.rules import GAMES, IllegalAction
+from app.rules import GAMES, GameRules, IllegalAction
 from app.rules.rng import bot_rng
 
 logger = logging.getLogger(__name__)
 
 RECORD_FORMAT = "parlor-record/1"
-STAND_IN_BOT = "basic"
 
 
 def commitment_of(seed: bytes) -> str:
@@ -47,12 +53,13 @@ def commitment_of(seed: bytes) -> str:
 
 
 def iso(moment: datetime | None) -> str | None:
-    """A timestamp as ISO 8601 in UTC (SQLite hands back naive UTC datetimes)."""
-    if moment is None:
-        return None
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    return moment.isoformat()
+    """A timestamp as ISO 8601 in UTC."""
+    return None if moment is None else aware(moment).isoformat()
+
+
+def aware(moment: datetime) -> datetime:
+    """A stored timestamp in UTC (SQLite hands back naive UTC datetimes)."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 async def create_match(session: AsyncSession, *, lobby: Lobby) -> int:
@@ -75,6 +82,15 @@ async def create_match(session: AsyncSession, *, lobby: Lobby) -> int:
         seed=seed,
         commitment=commitment_of(seed),
     )
+    if lobby.turn_seconds is not None:
+        # The first turn's clock starts now (unless a bot or an away seat opens the match).
+        rules = GAMES[lobby.game]
+        state = rules.new_game(
+            players=lobby.players, seed=seed, options=lobby.options, start_seat=start_seat
+        )
+        players = await players_of(session, match)
+        if timed_seats(rules, state, players):
+            match.deadline = utcnow() + timedelta(seconds=lobby.turn_seconds)
     return match.id
 
 
@@ -94,8 +110,11 @@ async def matches_of_lobby(session: AsyncSession, lobby_id: int) -> Sequence[Mat
 # -- live play ---------------------------------------------------------------------------------
 
 
-async def open_live(hub: Hub, db: Database, match_id: int) -> LiveMatch:
-    """The live match (rebuilt from its action log if needed); its bots are set going."""
+async def open_live(hub: Hub, db: Database, match_id: int, *, visitor: bool = True) -> LiveMatch:
+    """The live match (rebuilt from its action log if needed); its bots and clock are set going.
+
+    ``visitor``: a person came to the table (the housekeeper's loading for a due clock is not).
+    """
 
     async def load() -> LiveMatch | None:
         async with db.transaction() as session:
@@ -104,20 +123,22 @@ async def open_live(hub: Hub, db: Database, match_id: int) -> LiveMatch:
     live = await hub.get(match_id, load)
     if live is None:
         raise NotFound("No such match.")
-    _wake_bots(hub, db, live)
+    if visitor:
+        live.seen()
+    wake(hub, db, live)
     return live
 
 
 async def watch(hub: Hub, db: Database, *, match_id: int, user: User) -> LiveMatch:
     """The live match for someone who wants to see it: a player, or a spectator if allowed."""
     live = await open_live(hub, db, match_id)
-    if live.seat_of(user.id) is None and not live.spectators:
+    if live.seat_of(user.id) is None and not live.table.spectators:
         raise Forbidden("This table does not let others watch.", code="no_spectators")
     return live
 
 
 def state_for(live: LiveMatch, seat: int | None) -> dict[str, Any]:
-    """Everything one viewer may see of a match now: view, legal actions, log, outcome."""
+    """Everything one viewer may see of a match now: view, legal actions, log, outcome, clock."""
     rules = GAMES[live.game]
     outcome = rules.outcome(live.state)
     online, spectators = live.presence()
@@ -127,6 +148,8 @@ def state_for(live: LiveMatch, seat: int | None) -> dict[str, Any]:
         "legal": rules.legal_actions(live.state, seat) if seat is not None else [],
         "log": rules.log(live.state, seat),
         "outcome": outcome.to_json() if outcome else None,
+        "clock": _clock_json(live),
+        "stand_ins": live.stand_ins,
         "match": {
             "id": live.id,
             "game": live.game,
@@ -143,7 +166,26 @@ def state_for(live: LiveMatch, seat: int | None) -> dict[str, Any]:
             "lobby_id": live.lobby_id,
             "created_at": iso(live.created_at),
             "finished_at": iso(live.finished_at),
+            "table": {
+                "turn_seconds": live.table.turn_seconds,
+                "stand_in_after": live.table.stand_in_after,
+                "spectators": live.table.spectators,
+                "spectator_chat": live.table.spectator_chat,
+            },
         },
+    }
+
+
+def _clock_json(live: LiveMatch) -> dict[str, Any] | None:
+    """The running turn clock as everyone sees it (``remaining_ms`` spares clients the skew
+    between their clock and ours)."""
+    if live.deadline is None or live.finished_at is not None:
+        return None
+    remaining = (live.deadline - utcnow()).total_seconds()
+    return {
+        "deadline": iso(live.deadline),
+        "remaining_ms": max(0, round(remaining * 1000)),
+        "seats": sorted(timed_seats(GAMES[live.game], live.state, live.players)),
     }
 
 
@@ -155,37 +197,70 @@ async def play(
     seat = live.seat_of(user.id)
     if seat is None:
         raise Forbidden("You are watching this match; only its players can act.", code="not_seated")
+    if live.players[seat].away:
+        raise Conflict("A stand-in is playing your seat; take it back first.", code="seat_away")
     await _advance(hub, db, live, seat=seat, seq=seq, action=action)
     return live
 
 
-async def hand_seat_to_bot(hub: Hub, db: Database, *, match_id: int, user: User, seat: int) -> None:
-    """A player leaves (their own seat) or the host hands a seat over: a bot plays it from now on.
+def timed_seats(rules: GameRules[Any], state: Any, players: Sequence[Player]) -> frozenset[int]:
+    """The seats to act whose turns run on the clock: those played in person (bots and
+    stand-ins for away players act at once)."""
+    return frozenset(seat for seat in rules.to_act(state) if players[seat].in_person)
 
-    The person who sat there becomes a spectator at once (their sockets recompute their view).
+
+def next_deadline(
+    live: LiveMatch, state: Any, players: Sequence[Player], now: datetime
+) -> datetime | None:
+    """The turn deadline once the table is at ``state`` with ``players``.
+
+    A fresh clock for every new decision; but when one of several people deciding at once has
+    decided, the others keep the clock they had (otherwise each would prolong the rest's time).
     """
-    live = await open_live(hub, db, match_id)
-    if live.finished_at is not None:
-        raise Conflict("This match is over.", code="match_over")
-    if not 0 <= seat < len(live.players) or live.players[seat].user_id is None:
-        raise Conflict("A bot already plays that seat.", code="not_a_person")
-    if user.id not in (live.host_id, live.players[seat].user_id):
-        raise Forbidden("Only the host can hand someone else's seat to a bot.", code="not_host")
-    async with db.transaction() as session:
-        if not await repository.seat_to_bot(
-            session, lobby_id=live.lobby_id, seat=seat, bot=STAND_IN_BOT
-        ):
-            raise Conflict("A bot already plays that seat.", code="not_a_person")
-    player = live.players[seat]
-    stand_in = Player(seat=seat, name=f"Bot {seat + 1}", user_id=None, bot=STAND_IN_BOT)
-    live.players = tuple(stand_in if other is player else other for other in live.players)
+    if live.table.turn_seconds is None:
+        return None
+    rules = GAMES[live.game]
+    waiting = timed_seats(rules, state, players)
+    if not waiting:
+        return None
+    if live.deadline is not None and waiting < timed_seats(rules, live.state, live.players):
+        return live.deadline
+    return now + timedelta(seconds=live.table.turn_seconds)
+
+
+async def reseat(hub: Hub, db: Database, live: LiveMatch, player: Player) -> None:
+    """Put ``player`` in their seat of the live match (the caller stored the change and holds
+    the lock); the turn clock restarts if that changes who runs on it."""
+    players = tuple(player if other.seat == player.seat else other for other in live.players)
+    await _set_clock(db, live, players)
+    live.players = players
     hub.publish(live)
-    _wake_bots(hub, db, live)
+    wake(hub, db, live)
+
+
+async def _set_clock(db: Database, live: LiveMatch, players: Sequence[Player]) -> None:
+    deadline = next_deadline(live, live.state, players, utcnow())
+    if deadline != live.deadline:
+        async with db.transaction() as session:
+            await repository.set_deadline(
+                session, match_id=live.id, version=live.seq, deadline=deadline
+            )
+        live.deadline = deadline
 
 
 async def _advance(
-    hub: Hub, db: Database, live: LiveMatch, *, seat: int, seq: Any, action: Any
+    hub: Hub,
+    db: Database,
+    live: LiveMatch,
+    *,
+    seat: int,
+    seq: Any,
+    action: Any,
+    stand_in: bool = False,
+    missed: int | None = None,
 ) -> None:
+    """Apply, store and publish one move. ``stand_in``: made for an absent player; ``missed``:
+    the seat's new count of turns in a row it missed (a timed-out turn), stored with it."""
     if not isinstance(seq, int) or isinstance(seq, bool):
         raise BadRequest("An action must carry the version it was chosen at.", code="bad_seq")
     if not isinstance(action, dict):
@@ -200,8 +275,18 @@ async def _advance(
             state = rules.apply(live.state, seat, action)
         except IllegalAction as error:
             raise RuleViolation.from_illegal(error) from error
+        player = live.players[seat]
+        if missed is None and not stand_in and player.missed:
+            missed = 0  # the player moved in time: the count of turns in a row starts again
+        players = live.players
+        if missed is not None:
+            away = player.away or missed >= live.table.stand_in_after
+            player = replace(player, missed=missed, away=away)
+            players = tuple(player if other.seat == seat else other for other in players)
         outcome = rules.outcome(state)
-        finished_at = utcnow() if outcome else None
+        now = utcnow()
+        finished_at = now if outcome else None
+        deadline = None if outcome else next_deadline(live, state, players, now)
         try:
             async with db.transaction() as session:
                 written = await repository.append_action(
@@ -210,9 +295,19 @@ async def _advance(
                     seq=live.seq + 1,
                     seat=seat,
                     action=action,
+                    stand_in=stand_in,
+                    deadline=deadline,
                     finished_at=finished_at,
                     result=outcome.to_json() if outcome else None,
                 )
+                if written and missed is not None:
+                    await repository.set_seat_clock(
+                        session,
+                        lobby_id=live.lobby_id,
+                        seat=seat,
+                        missed=player.missed,
+                        away=player.away,
+                    )
         except SQLAlchemyError as error:
             logger.exception("could not store move %s of match %s", live.seq + 1, live.id)
             raise Unavailable("The move could not be saved; please try again.") from error
@@ -220,38 +315,123 @@ async def _advance(
             # Someone else advanced this match in the database: our copy is stale.
             hub.forget(live.id)
             raise StaleAction("The table has moved on; reloading it.")
+        if stand_in:
+            live.stand_ins.append(_stand_in_mark(rules, live.state, state, seat, live.seq + 1))
         live.state, live.seq, live.finished_at = state, live.seq + 1, finished_at
+        live.players, live.deadline = players, deadline
+        if not stand_in:
+            live.seen()
     hub.publish(live)
-    _wake_bots(hub, db, live)
+    wake(hub, db, live)
 
 
-def _wake_bots(hub: Hub, db: Database, live: LiveMatch) -> None:
+def _stand_in_mark(
+    rules: GameRules[Any], before: Any, after: Any, seat: int, seq: int
+) -> dict[str, Any]:
+    """Where a stand-in's move sits in the log: the entries it wrote, [first, end)."""
+    return {
+        "seat": seat,
+        "seq": seq,
+        "log": [len(rules.log(before, None)), len(rules.log(after, None))],
+    }
+
+
+def wake(hub: Hub, db: Database, live: LiveMatch) -> None:
+    """Set the match's loops going if they have work: bots or stand-ins to move, a clock."""
+    if live.finished_at is not None:
+        return
     rules = GAMES[live.game]
-    if any(live.players[seat].bot for seat in rules.to_act(live.state)):
-        hub.spawn_bots(live, lambda: _run_bots(hub, db, live))
+    if any(_played_by_machine(hub, live, seat) for seat in rules.to_act(live.state)):
+        hub.spawn(live, "bots", lambda: _run_bots(hub, db, live))
+    if live.deadline is not None:
+        hub.spawn(live, "clock", lambda: _run_clock(hub, db, live))
+
+
+def _played_by_machine(hub: Hub, live: LiveMatch, seat: int) -> bool:
+    """A bot's seat, or an away player's while someone is at the table (nobody around: the
+    match waits, and is suspended after a while)."""
+    player = live.players[seat]
+    return player.bot is not None or (player.away and live.idle_for(utcnow()) < hub.suspend_after)
 
 
 async def _run_bots(hub: Hub, db: Database, live: LiveMatch) -> None:
-    """Let bots move while a bot seat is to act; each sees only its own seat's view."""
+    """Let bots and stand-ins move while one of their seats is to act."""
     rules = GAMES[live.game]
-    while True:
-        bots = [seat for seat in sorted(rules.to_act(live.state)) if live.players[seat].bot]
-        if not bots:
+    while live.finished_at is None and hub.holds(live):
+        seats = [
+            seat for seat in sorted(rules.to_act(live.state)) if _played_by_machine(hub, live, seat)
+        ]
+        if not seats:
             return
         if hub.bot_delay:
             await asyncio.sleep(hub.bot_delay)  # pacing for the people watching, not a race fix
-        seat, seq, state = bots[0], live.seq, live.state
-        legal = rules.legal_actions(state, seat)
-        action = rules.bot(rules.view(state, seat), legal, bot_rng(live.seed, seat=seat, seq=seq))
+        seat = seats[0]
+        if not _played_by_machine(hub, live, seat):
+            continue  # its player took it back meanwhile
+        await _machine_move(hub, db, live, seat, stand_in=live.players[seat].bot is None)
+
+
+async def _run_clock(hub: Hub, db: Database, live: LiveMatch) -> None:
+    """Wait for the turn's deadline; if it passes with the late players still to move, their
+    stand-ins take the turn (rules of the table: turn timer)."""
+    while live.deadline is not None and live.finished_at is None and hub.holds(live):
+        deadline = live.deadline
+        wait = (deadline - utcnow()).total_seconds()
+        if wait > 0:
+            await asyncio.sleep(wait)  # the turn timer itself; a move meanwhile moves the deadline
+            continue
+        rules = GAMES[live.game]
+        late = sorted(timed_seats(rules, live.state, live.players))
+        if not late:  # nobody is on the clock any more
+            async with live.lock:
+                await _set_clock(db, live, live.players)
+            continue
+        if not await _stand_in_turn(hub, db, live, late[0]):
+            await asyncio.sleep(1.0)  # the database is away: try again shortly
+
+
+async def _stand_in_turn(hub: Hub, db: Database, live: LiveMatch, seat: int) -> bool:
+    """The clock ran out on ``seat``: a stand-in plays its turn (every decision of it while the
+    seat stays to act), counted as one missed turn. False if the move could not be stored."""
+    rules = GAMES[live.game]
+    missed: int | None = live.players[seat].missed + 1
+    while seat in rules.to_act(live.state) and live.finished_at is None:
+        moved = await _machine_move(hub, db, live, seat, stand_in=True, missed=missed)
+        if moved is None:
+            return True  # someone else moved first (the player, just in time)
+        if not moved:
+            return False
+        missed = None
+        if live.players[seat].away:
+            return True  # from now on the bot loop plays the seat, until its player is back
+    return True
+
+
+async def _machine_move(
+    hub: Hub, db: Database, live: LiveMatch, seat: int, *, stand_in: bool, missed: int | None = None
+) -> bool | None:
+    """A bot (or a stand-in) chooses from its own seat's view and moves. True when it moved,
+    None when the table moved on first, False when the database could not store it."""
+    rules = GAMES[live.game]
+    seq, state = live.seq, live.state
+    legal = rules.legal_actions(state, seat)
+    action = rules.bot(rules.view(state, seat), legal, bot_rng(live.seed, seat=seat, seq=seq))
+    try:
         try:
-            await _advance(hub, db, live, seat=seat, seq=seq, action=action)
-        except StaleAction:
-            continue  # a person moved meanwhile; decide again on the new state
-        except Unavailable:
-            await asyncio.sleep(1.0)  # the database is away (restarting): try again shortly
+            await _advance(
+                hub, db, live, seat=seat, seq=seq, action=action, stand_in=stand_in, missed=missed
+            )
         except RuleViolation:
             logger.exception("bot in seat %s of match %s chose an illegal action", seat, live.id)
-            await _advance(hub, db, live, seat=seat, seq=seq, action=legal[0])
+            await _advance(
+                hub, db, live, seat=seat, seq=seq, action=legal[0], stand_in=stand_in, missed=missed
+            )
+    except StaleAction:
+        return None  # a person moved meanwhile; decide again on the new state
+    except Unavailable:
+        await asyncio.sleep(1.0)  # the database is away (restarting): try again shortly
+        return False
+    return True
 
 
 async def _load(session: AsyncSession, match_id: int) -> LiveMatch | None:
@@ -259,13 +439,17 @@ async def _load(session: AsyncSession, match_id: int) -> LiveMatch | None:
     if match is None:
         return None
     actions = await repository.actions(session, match_id)
-    host_id, spectators = await repository.lobby_settings(session, match.lobby_id)
+    host_id, table = await repository.lobby_settings(session, match.lobby_id)
     rules = GAMES[match.game]
     state = rules.new_game(
         players=match.players, seed=match.seed, options=match.options, start_seat=match.start_seat
     )
+    stand_ins = []
     for row in actions:
-        state = rules.apply(state, row.seat, row.action)
+        after = rules.apply(state, row.seat, row.action)
+        if row.stand_in:
+            stand_ins.append(_stand_in_mark(rules, state, after, row.seat, row.seq))
+        state = after
     return LiveMatch(
         id=match.id,
         lobby_id=match.lobby_id,
@@ -274,12 +458,20 @@ async def _load(session: AsyncSession, match_id: int) -> LiveMatch | None:
         commitment=match.commitment,
         players=await players_of(session, match),
         host_id=host_id,
-        spectators=spectators,
+        table=table,
         created_at=match.created_at,
         finished_at=match.finished_at,
+        deadline=aware(match.deadline) if match.deadline else None,
+        stand_ins=stand_ins,
         state=state,
         seq=len(actions),
     )
+
+
+async def due_matches(db: Database, *, before: datetime) -> list[int]:
+    """Matches whose turn clock runs out before ``before`` (to load them so it can)."""
+    async with db.sessions() as session:
+        return await repository.due_matches(session, before=before)
 
 
 async def players_of(session: AsyncSession, match: Match) -> tuple[Player, ...]:
@@ -291,6 +483,8 @@ async def players_of(session: AsyncSession, match: Match) -> tuple[Player, ...]:
             name=name if name is not None else f"Bot {seat.seat + 1}",
             user_id=seat.user_id,
             bot=seat.bot,
+            away=seat.away,
+            missed=seat.missed,
         )
         for seat, name in seats
     )

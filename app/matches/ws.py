@@ -48,6 +48,7 @@ async def match_socket(websocket: WebSocket, match_id: RowId) -> None:
         ) from error
     await websocket.accept()
     queue = hub.subscribe(live, live.seat_of(user.id))
+    service.wake(hub, db, live)  # someone is at the table: stand-ins for away seats may play
     try:
         async with asyncio.TaskGroup() as group:
             chat_lines = await chat.history(db, match_id=live.id)

@@ -54,11 +54,18 @@ class Lobby(Base):
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     invite_code: Mapped[str] = mapped_column(String(32), unique=True)
     host_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
-    status: Mapped[str] = mapped_column(String(16), default="open")  # open, playing, finished
+    status: Mapped[str] = mapped_column(String(16), default="open")
+    """open, playing, finished; or expired (never started within LOBBY_TTL)."""
     series: Mapped[str] = mapped_column(String(16), default="single")  # single, best_of, sum
     series_games: Mapped[int] = mapped_column(Integer, default=1)
     spectators: Mapped[bool] = mapped_column(Boolean, default=True)
     """Whether guests who hold no seat may watch the matches (public information only)."""
+    spectator_chat: Mapped[bool] = mapped_column(Boolean, default=False)
+    """Whether those spectators may also chat at the table."""
+    turn_seconds: Mapped[int | None] = mapped_column(Integer)
+    """The turn timer; None: no timer."""
+    stand_in_after: Mapped[int] = mapped_column(Integer, default=3)
+    """Missed turns in a row after which the stand-in keeps the seat until its player returns."""
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
@@ -76,6 +83,12 @@ class Seat(Base):
     seat: Mapped[int] = mapped_column(Integer)
     user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"), index=True)
     bot: Mapped[str | None] = mapped_column(String(16))
+    missed: Mapped[int] = mapped_column(Integer, default=0)
+    """Turns in a row on which the player's clock ran out (a stand-in moved)."""
+    away: Mapped[bool] = mapped_column(Boolean, default=False)
+    """The stand-in holds the seat until its player takes it back."""
+    invite_code: Mapped[str | None] = mapped_column(String(32), unique=True)
+    """An invitation to take this seat over (the host hands it to someone new); single use."""
 
 
 class Match(Base):
@@ -101,6 +114,8 @@ class Match(Base):
     result: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    deadline: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), index=True)
+    """When the current turn's clock runs out (timed tables); stored so restarts keep it."""
 
 
 class Action(Base):
@@ -114,6 +129,8 @@ class Action(Base):
     seq: Mapped[int] = mapped_column(Integer)
     seat: Mapped[int] = mapped_column(Integer)
     action: Mapped[dict[str, Any]] = mapped_column(JSON)
+    stand_in: Mapped[bool] = mapped_column(Boolean, default=False)
+    """Made by a stand-in for an absent player (their clock ran out, or they are away)."""
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 

@@ -93,6 +93,8 @@ class GameRules(Generic[State]):
     view: Callable[[State, int | None], dict[str, Any]]
     outcome: Callable[[State], Outcome | None]
     log: Callable[[State, int | None], list[dict[str, Any]]]
+    """The log as one viewer may read it: the same entries for everyone (same length and order);
+    only what the viewer may not see is left out of them."""
     bot: Bot
     excluded_players: frozenset[int] = frozenset()
     lower_wins: bool = False

@@ -52,3 +52,30 @@ class TestChat:
                 assert _next(socket, "error")["d"]["code"] == "bad_chat"
             socket.send_json({"t": "chat", "d": {"text": "x" * 300}})
             assert len(_next(socket, "chat")["d"]["text"]) == 300
+
+
+class TestSpectatorChat:
+    def test_a_table_may_let_its_spectators_chat(self, client: TestClient) -> None:
+        ada, eve = Guest(client, "Ada"), Guest(client, "Eve")
+        lobby = ada.post(
+            "/api/lobbies", {"game": "coloretto", "players": 3, "spectator_chat": True}
+        ).json()
+        assert lobby["spectator_chat"] is True
+        for _ in range(2):
+            ada.post(f"/api/lobbies/{lobby['id']}/bots", {})
+        match_id = start(ada, lobby["id"])
+        with ada.ws(match_id) as ada_socket, eve.ws(match_id) as eve_socket:
+            _next(eve_socket, "state")
+            eve_socket.send_json({"t": "chat", "d": {"text": HOSTILE}})
+            for socket in (ada_socket, eve_socket):
+                line = _next(socket, "chat")["d"]
+                assert line["seat"] is None and line["name"] == "Eve"
+                assert line["text"] == HOSTILE.strip()
+
+    def test_spectator_chat_needs_spectators(self, client: TestClient) -> None:
+        ada = Guest(client, "Ada")
+        lobby = ada.post(
+            "/api/lobbies",
+            {"game": "coloretto", "players": 3, "spectators": False, "spectator_chat": True},
+        ).json()
+        assert lobby["spectators"] is False and lobby["spectator_chat"] is False

@@ -1,23 +1,42 @@
 // The game log panel, shared by the live table and the replay: one line per entry, written by
-// the game's renderer (describeLog), as text only.
+// the game's renderer (describeLog), as text only. Moves a stand-in made for an absent player
+// are marked on the entries they wrote.
 
 import { el, fill } from "./dom.js";
+import { nameOf } from "./format.js";
 
 /**
  * Fill an <ol> with the log; keep following the newest line unless the reader scrolled up
- * (``follow`` scrolls to the newest line in any case).
+ * (``follow`` scrolls to the newest line in any case). ``standIns``: [{seat, log: [first, end)}].
  */
-export function renderLogList(list, entries, game, names, { follow = false } = {}) {
+export function renderLogList(list, entries, game, names, { follow = false, standIns = [] } = {}) {
   const atBottom = follow || list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-  const lines = entries.map((entry) => {
+  const markedBy = new Map(); // entry index -> seat whose stand-in wrote it
+  const bare = new Map(); // moves that wrote no entry: a line of their own before index
+  for (const mark of standIns) {
+    const [first, end] = mark.log || [0, 0];
+    for (let index = first; index < end; index += 1) markedBy.set(index, mark.seat);
+    if (first === end) bare.set(first, mark.seat);
+  }
+  const standInText = (seat) => `played by a stand-in for ${nameOf(names, seat)}`;
+  const lines = [];
+  entries.forEach((entry, index) => {
+    if (bare.has(index)) lines.push(el("li", { class: "log-stand-in" }, `(${standInText(bare.get(index))})`));
     let text;
     try {
       text = game.describeLog(entry, names);
     } catch {
       text = JSON.stringify(entry);
     }
-    return el("li", { class: `log-${String(entry.type || "event").replace(/[^a-z0-9_-]/gi, "")}` }, text);
+    const type = String(entry.type || "event").replace(/[^a-z0-9_-]/gi, "");
+    if (markedBy.has(index)) {
+      lines.push(el("li", { class: `log-${type} log-stand-in` }, text,
+        el("span", { class: "log-mark" }, ` (${standInText(markedBy.get(index))})`)));
+    } else {
+      lines.push(el("li", { class: `log-${type}` }, text));
+    }
   });
+  if (bare.has(entries.length)) lines.push(el("li", { class: "log-stand-in" }, `(${standInText(bare.get(entries.length))})`));
   fill(list, lines);
   if (atBottom) list.scrollTop = list.scrollHeight;
 }

@@ -47,14 +47,28 @@ function setupCreate() {
   gameSelect.addEventListener("change", onGameChange);
   onGameChange();
 
+  // The stand-in setting matters only with a timer; chat for watchers only if they may watch.
+  const turnSelect = byId("turn-seconds");
+  const spectators = byId("spectators");
+  const syncTableSettings = () => {
+    byId("stand-in-after").disabled = !turnSelect.value;
+    byId("spectator-chat").disabled = !spectators.checked;
+  };
+  turnSelect.addEventListener("change", syncTableSettings);
+  spectators.addEventListener("change", syncTableSettings);
+  syncTableSettings();
+
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     say(message, "");
     const options = {};
     for (const [key, read] of Object.entries(optionReaders)) options[key] = read();
     const [kind, games] = byId("series").value.split(":");
+    const turn = byId("turn-seconds").value;
     const body = { game: gameSelect.value, players: Number(playersSelect.value), options,
-      series: { kind, games: Number(games) }, spectators: byId("spectators").checked };
+      series: { kind, games: Number(games) }, spectators: byId("spectators").checked,
+      spectator_chat: byId("spectators").checked && byId("spectator-chat").checked,
+      turn_seconds: turn ? Number(turn) : null, stand_in_after: Number(byId("stand-in-after").value) };
     try {
       const lobby = await busy(byId("create"), () => post("/api/lobbies", body));
       location.assign(`/lobby/${lobby.id}`);

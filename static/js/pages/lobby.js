@@ -1,6 +1,7 @@
 // /lobby/{id}: seats, invite link, bots and start. Polls GET /api/lobbies/{id} every 1.5 s.
 
 import { del, get, post } from "../lib/api.js";
+import { clockText } from "../lib/clock.js";
 import { busy, byId, el, fill, show } from "../lib/dom.js";
 import { copyText } from "../lib/clipboard.js";
 import { plural } from "../lib/format.js";
@@ -107,6 +108,12 @@ function summaryText(next) {
   for (const [key, value] of Object.entries(next.options || {})) {
     parts.push(`${key.replace(/_/g, " ")}: ${value}`);
   }
+  if (next.turn_seconds) {
+    const after = next.stand_in_after === 1 ? "at once" : `after ${next.stand_in_after} missed turns`;
+    parts.push(`turn timer ${clockText(next.turn_seconds * 1000)} (a stand-in keeps the seat ${after})`);
+  }
+  if (!next.spectators) parts.push("no spectators");
+  else if (next.spectator_chat) parts.push("spectators may chat");
   return parts.join(" · ");
 }
 
@@ -158,7 +165,9 @@ function renderActions(next) {
   show(ui.leave, open && seated && !next.you_are_host);
   show(ui.takeSeat, open && !seated && free > 0 && Boolean(next.invite_code));
 
-  if (next.status === "finished") {
+  if (next.status === "expired") {
+    ui.hint.textContent = "This table expired before it was started. Open a new one from the home page.";
+  } else if (next.status === "finished") {
     fill(ui.hint, "The last match is over. ",
       next.match_id !== null && next.match_id !== undefined
         ? el("a", { href: `/match/${next.match_id}/record` }, "See its record") : null);

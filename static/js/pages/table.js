@@ -2,6 +2,7 @@
 // log lines and the final result (see lib/games.js for the interface).
 
 import { get, post } from "../lib/api.js";
+import { clockText, followClock } from "../lib/clock.js";
 import { busy, byId, el, fill, show } from "../lib/dom.js";
 import { nameOf, seatNames, shortHash } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
@@ -84,7 +85,8 @@ function render() {
     console.error(error);
     fill(ui.board, el("p", { class: "message message--error" }, "This table could not be drawn. Try reloading the page."));
   }
-  renderLog(state.log || [], ctx.names);
+  renderLogList(ui.log, state.log || [], game, ctx.names, { standIns: state.stand_ins || [] });
+  followClock(over ? null : state.clock);
   renderCommitment(state.match);
   if (over) renderOutcome(state, ctx);
 
@@ -104,20 +106,30 @@ function focusFirstAction() {
 
 function renderPlayers(state, ctx, turn) {
   const players = (state.match && state.match.players) || ctx.names.map((name, seat) => ({ seat, name, bot: null }));
+  const onClock = new Set((state.clock && state.clock.seats) || []);
   const items = players.slice().sort((a, b) => a.seat - b.seat).map((player) => {
     const isTurn = turn.includes(player.seat);
     const classes = ["player"];
     if (isTurn) classes.push("is-turn");
     if (player.seat === ctx.you) classes.push("is-you");
+    const host = isHost(state, ctx);
     return el("li", { class: classes.join(" "), "aria-current": isTurn ? "step" : null },
       isTurn ? el("span", { class: "turn-dot", title: "Their turn" }, el("span", { class: "sr-only" }, "Turn: ")) : null,
       el("span", { class: "player-name" }, nameOf(ctx.names, player.seat)),
       player.seat === ctx.you ? el("span", { class: "badge badge--you" }, "you") : null,
       player.bot ? el("span", { class: "badge badge--bot" }, "bot") : null,
-      player.online === false ? el("span", { class: "badge badge--away", title: "Not connected right now" }, "away") : null,
-      canHandOver(state, ctx, player)
+      player.away ? el("span", { class: "badge badge--bot", title: "Missed too many turns: a stand-in plays until they take the seat back" }, "stand-in") : null,
+      !player.away && player.missed ? el("span", { class: "badge badge--away", title: "Turns in a row a stand-in played" }, `missed ${player.missed}`) : null,
+      player.online === false ? el("span", { class: "badge badge--away", title: "Not connected right now" }, "offline") : null,
+      onClock.has(player.seat) ? el("span", { class: "turn-clock", "data-clock": "", title: "Time left for this turn" },
+        clockText(state.clock.remaining_ms)) : null,
+      host && !player.bot && player.seat !== ctx.you
         ? el("button", { type: "button", class: "btn btn--small btn--ghost", title: "A bot plays this seat from now on",
           onclick: () => handToBot(player.seat, `Hand ${nameOf(ctx.names, player.seat)}'s seat to a bot?`) }, "Hand to a bot")
+        : null,
+      host && player.seat !== ctx.you
+        ? el("button", { type: "button", class: "btn btn--small btn--ghost", title: "Make a link that gives this seat to someone new",
+          onclick: () => inviteToSeat(player.seat, nameOf(ctx.names, player.seat)) }, "Invite someone")
         : null);
   });
   const watching = (state.match && state.match.spectators) || 0;
@@ -125,11 +137,28 @@ function renderPlayers(state, ctx, turn) {
   fill(ui.players, items);
 }
 
-/** The host may hand another person's seat to a bot while the match runs. */
-function canHandOver(state, ctx, player) {
+/** The host may hand another seat to a bot or to someone new while the match runs. */
+function isHost(state, ctx) {
   const match = state.match || {};
-  return !state.outcome && !player.bot && player.seat !== ctx.you
-    && ctx.you !== null && match.host_seat === ctx.you;
+  return !state.outcome && ctx.you !== null && match.host_seat === ctx.you;
+}
+
+async function inviteToSeat(seat, name) {
+  try {
+    const invite = await post(`/api/matches/${encodeURIComponent(page.match_id)}/seats/${seat}/invite`);
+    const link = new URL(invite.url, location.href).href;
+    window.prompt(`Send this link to the person who will take ${name}'s seat (it works once):`, link);
+  } catch (error) {
+    notify(error.message);
+  }
+}
+
+async function takeSeatBack(seat, button) {
+  try {
+    await busy(button, () => post(`/api/matches/${encodeURIComponent(page.match_id)}/seats/${seat}/back`));
+  } catch (error) {
+    notify(error.message);
+  }
 }
 
 async function handToBot(seat, question) {
@@ -141,16 +170,30 @@ async function handToBot(seat, question) {
   }
 }
 
+/** The viewer's own player entry. */
+function mine(state, ctx) {
+  return ((state.match && state.match.players) || []).find((player) => player.seat === ctx.you) || {};
+}
+
 function renderBanner(state, ctx, turn, myTurn, over) {
   let kind = "wait";
   let parts;
   if (over) {
     kind = "over";
     parts = [el("strong", null, "Game over. "), winnersText(state.outcome, ctx.names)];
+  } else if (ctx.you !== null && mine(state, ctx).away) {
+    kind = "mine";
+    parts = [el("strong", null, "A stand-in is playing for you. "),
+      "You missed too many turns in a row. ",
+      el("button", { type: "button", id: "take-back", class: "btn btn--primary btn--small",
+        onclick: (event) => takeSeatBack(ctx.you, event.currentTarget) }, "Take my seat back")];
   } else if (myTurn) {
     kind = "mine";
     const hint = game.turnHint ? game.turnHint(state) : "";
-    parts = [el("strong", null, "Your turn"), hint ? el("span", { class: "banner-hint" }, hint) : null];
+    const timed = state.clock && (state.clock.seats || []).includes(ctx.you);
+    parts = [el("strong", null, "Your turn"),
+      timed ? el("span", { class: "banner-clock" }, " · ", el("span", { "data-clock": "" }, clockText(state.clock.remaining_ms)), " left") : null,
+      hint ? el("span", { class: "banner-hint" }, hint) : null];
   } else if (turn.length) {
     const names = turn.map((seat) => nameOf(ctx.names, seat));
     parts = [`Waiting for ${names.join(", ")}…`];
@@ -160,10 +203,6 @@ function renderBanner(state, ctx, turn, myTurn, over) {
   if (ctx.you === null && !over) parts.push(el("span", { class: "banner-hint" }, "You are watching."));
   ui.banner.className = `banner banner--${kind}`;
   fill(ui.banner, parts);
-}
-
-function renderLog(entries, names) {
-  renderLogList(ui.log, entries, game, names);
 }
 
 function renderCommitment(match) {
@@ -253,7 +292,8 @@ function onState(state, v) {
   current = { state, v };
   // The first state of each connection carries the table's recent chat.
   for (const line of state.chat || []) chatLine(line);
-  chatUi.form.hidden = !(state.match && typeof state.match.seat === "number");
+  const match = state.match || {};
+  chatUi.form.hidden = !(typeof match.seat === "number" || (match.table && match.table.spectator_chat));
   render();
 }
 
@@ -283,7 +323,8 @@ function chatLine(line) {
   if (line.id !== undefined && chatSeen.has(line.id)) return;
   if (line.id !== undefined) chatSeen.add(line.id);
   const atBottom = chatUi.list.scrollHeight - chatUi.list.scrollTop - chatUi.list.clientHeight < 40;
-  chatUi.list.append(el("li", null, el("strong", null, `${line.name || "?"}: `), String(line.text || "")));
+  const who = `${line.name || "?"}${line.seat === null ? " (watching)" : ""}: `;
+  chatUi.list.append(el("li", null, el("strong", null, who), String(line.text || "")));
   if (atBottom) chatUi.list.scrollTop = chatUi.list.scrollHeight;
 }
 

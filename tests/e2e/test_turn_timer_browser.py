@@ -1,0 +1,73 @@
+"""A timed table in the browser (issue 10): the clock shows, a missed turn is played by a
+stand-in and marked in the log, and one click takes the seat back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Browser, expect
+
+from tests.e2e.conftest import new_page
+from tests.e2e.helpers import sign_in
+
+_CREATE = """async () => {
+    const post = (url, body) => fetch(url, {method: "POST",
+        headers: {"Content-Type": "application/json"}, body: JSON.stringify(body || {})})
+        .then((r) => r.json());
+    const lobby = await post("/api/lobbies", {game: "coloretto", players: 3, turn_seconds: 3,
+        stand_in_after: 1});
+    await post(`/api/lobbies/${lobby.id}/bots`, {});
+    return lobby;
+}"""
+"""The form offers timers from 30 s: this table's 3 s one is made through the same API."""
+
+_PLAY_IN_TIME = """() => {
+    let seen = null, since = 0;
+    setInterval(() => {
+        const table = document.querySelector('#table');
+        if (table.dataset.myturn !== '1') return;
+        if (table.dataset.v !== seen) { seen = table.dataset.v; since = Date.now(); return; }
+        const move = document.querySelector('button[data-action]:not([disabled])');
+        if (move && Date.now() - since > 800) move.click();
+    }, 100);
+}"""
+"""Ben's page plays his turns by itself, 0.8 s into each (his clock has 3 s): he never misses,
+and the match moves slowly enough for Ada to take her seat back while it runs."""
+
+
+def test_the_clock_a_stand_in_and_taking_the_seat_back(browser: Browser, base_url: str) -> None:
+    ada = new_page(browser, base_url)
+    ada.goto("/")
+    sign_in(ada, "Ada")
+    # The home form sends the table's timer settings; the lobby shows them.
+    ada.select_option("#turn-seconds", "30")
+    ada.select_option("#stand-in-after", "1")
+    ada.click("#create")
+    ada.wait_for_url("**/lobby/*")
+    expect(ada.locator("#lobby-summary")).to_contain_text(
+        "turn timer 0:30 (a stand-in keeps the seat at once)"
+    )
+
+    lobby: dict[str, Any] = ada.evaluate(_CREATE)  # Ada 0, bot 1, and a seat for Ben
+    ben = new_page(browser, base_url)
+    ben.goto(f"/join/{lobby['invite_code']}")
+    sign_in(ben, "Ben")
+    ben.wait_for_url("**/lobby/*")
+    ada.goto(f"/lobby/{lobby['id']}")
+    expect(ada.locator("#start")).to_be_enabled()
+    ada.click("#start")
+    ada.wait_for_url("**/match/*")
+    ben.wait_for_url("**/match/*")
+    ben.evaluate(_PLAY_IN_TIME)
+
+    # Someone is on the clock, and every page shows it counting down.
+    expect(ada.locator("#players [data-clock]")).to_have_count(1)
+    # Ada does nothing: her clock runs out, a stand-in plays her turn (marked in the log), and
+    # with stand_in_after=1 it keeps her seat until she takes it back.
+    expect(ada.locator("#take-back")).to_be_visible(timeout=30_000)
+    marked = ada.locator("#log .log-stand-in").filter(has_text="played by a stand-in for Ada")
+    expect(marked.first).to_be_visible()
+    expect(ada.locator("#players .is-you")).to_contain_text("stand-in")
+    ada.click("#take-back")
+    expect(ada.locator("#take-back")).to_have_count(0)
+    expect(ada.locator("#players .is-you")).not_to_contain_text("stand-in")
