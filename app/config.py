@@ -57,6 +57,16 @@ class Settings(BaseSettings):
     housekeeping_every: float = Field(
         default=30.0, gt=0, description="Seconds between housekeeping rounds (expiry, clocks)."
     )
+    instance_id: str = Field(
+        default="",
+        max_length=40,
+        description="This instance's name among several (design 2.4). Empty: a random one.",
+    )
+    lease_seconds: float = Field(
+        default=10.0,
+        gt=0,
+        description="How long an instance's ownership of a match lasts unless renewed.",
+    )
     max_body: int = Field(default=64 * 1024, description="Largest request body, bytes.")
     max_upload: int = Field(default=2 * 1024 * 1024, description="Largest uploaded record, bytes.")
     host: str = "127.0.0.1"

@@ -91,6 +91,8 @@ class LiveMatch:
     """Each connected socket's queue, with the seat it watches (None: a spectator)."""
     tasks: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     """The match's background tasks by name: "bots" (bots and stand-ins), "clock"."""
+    lease_until: datetime | None = None
+    """Until when this instance may run the match's bots and clock without asking again."""
     last_seen: datetime | None = None
     """When someone last came, left or moved (None: nobody since it was loaded)."""
 
@@ -122,9 +124,20 @@ class LiveMatch:
 class Hub:
     """The registry of live matches of this process."""
 
-    def __init__(self, *, bot_delay: float = 0.0, suspend_after: float = 900.0) -> None:
+    def __init__(
+        self,
+        *,
+        bot_delay: float = 0.0,
+        suspend_after: float = 900.0,
+        instance: str = "solo",
+        lease_seconds: float | None = None,
+    ) -> None:
         self.bot_delay = bot_delay
         self.suspend_after = suspend_after  # seconds nobody is at a table before it is suspended
+        self.instance = instance
+        # None: the only instance (SQLite), owner of every match. Else several share Postgres and
+        # each match's bots and clock run only where its lease is held (design 2.4).
+        self.lease_seconds = lease_seconds
         self._matches: dict[int, LiveMatch] = {}
         self._loading: dict[int, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -145,6 +158,10 @@ class Hub:
                     self._matches[match_id] = live
         self._loading.pop(match_id, None)
         return live
+
+    def peek(self, match_id: int) -> LiveMatch | None:
+        """The match if it is in memory (never loads it)."""
+        return self._matches.get(match_id)
 
     def holds(self, live: LiveMatch) -> bool:
         """Whether this copy of a match is still the one in memory (not forgotten as stale)."""

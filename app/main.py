@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import secrets
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -17,10 +18,12 @@ from app.errors import install_handlers
 from app.hub import Hub
 from app.limits import RateLimits
 from app.lobby.routes import router as lobby_router
+from app.matches import sync
 from app.matches.routes import router as matches_router
 from app.matches.ws import router as ws_router
 from app.pages import router as pages_router
 from app.security import RequestGuard
+from app.signals import Signals
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -29,16 +32,36 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        app.state.db = Database(settings.async_database_url)
-        app.state.hub = Hub(bot_delay=settings.bot_delay, suspend_after=settings.suspend_after)
-        keeper = asyncio.create_task(
-            housekeeping.run(app.state.hub, app.state.db, settings), name="housekeeping"
+        db = app.state.db = Database(settings.async_database_url)
+        shared = db.engine.dialect.name == "postgresql"  # several instances may share it
+        hub = app.state.hub = Hub(
+            bot_delay=settings.bot_delay,
+            suspend_after=settings.suspend_after,
+            instance=settings.instance_id or secrets.token_hex(6),
+            lease_seconds=settings.lease_seconds if shared else None,
         )
+        loops = [asyncio.create_task(housekeeping.run(hub, db, settings), name="housekeeping")]
+        signals = None
+        if shared:
+            signals = Signals(
+                settings.database_url,
+                instance=hub.instance,
+                on_signal=lambda kind, match_id, detail: sync.on_signal(
+                    hub, db, kind, match_id, detail
+                ),
+                on_reconnect=lambda: sync.refresh_all(hub, db),
+            )
+            signals.start()
+            every = settings.lease_seconds / 3
+            loops.append(asyncio.create_task(sync.keep_leases(hub, db, every=every)))
         yield
-        keeper.cancel()
-        await asyncio.gather(keeper, return_exceptions=True)
-        await app.state.hub.close()
-        await app.state.db.dispose()
+        for loop in loops:
+            loop.cancel()
+        await asyncio.gather(*loops, return_exceptions=True)
+        if signals is not None:
+            await signals.close()
+        await hub.close()
+        await db.dispose()
 
     app = FastAPI(title="Parlor", lifespan=lifespan)
     app.state.settings = settings

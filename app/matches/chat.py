@@ -51,7 +51,21 @@ async def say(hub: Hub, db: Database, *, live: LiveMatch, user: User, text: Any)
         line = await repository.add_chat(
             session, match_id=live.id, user_id=user.id, seat=seat, name=user.name, text=cleaned
         )
+        await repository.signal(
+            session, kind="chat", match_id=live.id, instance=hub.instance, detail=line.id
+        )
     hub.broadcast(live, {"t": "chat", "v": live.seq, "d": line_json(line)})
+
+
+async def relay(hub: Hub, db: Database, *, match_id: int, line_id: int) -> None:
+    """Another instance stored a chat line: send it to this instance's sockets of the table."""
+    live = hub.peek(match_id)
+    if live is None:
+        return
+    async with db.sessions() as session:
+        line = await repository.chat_line(session, line_id)
+    if line is not None and line.match_id == match_id:
+        hub.broadcast(live, {"t": "chat", "v": live.seq, "d": line_json(line)})
 
 
 async def history(db: Database, *, match_id: int) -> list[dict[str, Any]]:

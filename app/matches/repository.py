@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.hub import TableSettings
 from app.models import Action, ChatMessage, Lobby, Match, Seat, User
+from app.signals import CHANNEL, payload
 
 
 async def create_match(
@@ -103,6 +104,49 @@ async def append_action(
         await session.execute(update(Lobby).where(Lobby.id == lobby_id).values(status="finished"))
     await session.flush()
     return True
+
+
+async def actions_after(session: AsyncSession, match_id: int, seq: int) -> Sequence[Action]:
+    """A match's actions after ``seq``, in order (another instance stored them)."""
+    query = select(Action).where(Action.match_id == match_id, Action.seq > seq).order_by(Action.seq)
+    return (await session.execute(query)).scalars().all()
+
+
+async def signal(
+    session: AsyncSession, *, kind: str, match_id: int, instance: str, detail: int = 0
+) -> None:
+    """Tell the other instances, when this transaction commits, that a match changed ("match")
+    or has a new chat line ("chat", detail: its id). Postgres only: SQLite is one process."""
+    if session.get_bind().dialect.name == "postgresql":
+        await session.execute(
+            select(func.pg_notify(CHANNEL, payload(kind, match_id, instance, detail)))
+        )
+
+
+async def take_lease(
+    session: AsyncSession, *, match_id: int, instance: str, seconds: float
+) -> bool:
+    """Become (or stay) the instance that runs a match's bots and clock, unless another instance
+    holds an unexpired lease. Times are the database's, so instances' clocks need not agree."""
+    taken = await session.execute(
+        update(Match)
+        .where(
+            Match.id == match_id,
+            or_(
+                Match.owner.is_(None),
+                Match.owner == instance,
+                Match.owner_until < func.now(),
+            ),
+        )
+        .values(owner=instance, owner_until=func.now() + timedelta(seconds=seconds))
+        .execution_options(synchronize_session=False)
+    )
+    return bool(taken.rowcount)  # type: ignore[attr-defined]
+
+
+async def chat_line(session: AsyncSession, line_id: int) -> ChatMessage | None:
+    """One chat line by id."""
+    return await session.get(ChatMessage, line_id)
 
 
 async def matches_of_user(session: AsyncSession, user_id: int) -> Sequence[Match]:

@@ -234,6 +234,8 @@ async def reseat(hub: Hub, db: Database, live: LiveMatch, player: Player) -> Non
     players = tuple(player if other.seat == player.seat else other for other in live.players)
     await _set_clock(db, live, players)
     live.players = players
+    async with db.transaction() as session:
+        await repository.signal(session, kind="match", match_id=live.id, instance=hub.instance)
     hub.publish(live)
     wake(hub, db, live)
 
@@ -267,6 +269,8 @@ async def _advance(
         raise BadRequest("An action is a JSON object with a type.", code="bad_action")
     rules = GAMES[live.game]
     async with live.lock:
+        if seq > live.seq:
+            await _refresh(db, live)  # another instance moved it on and we missed the signal
         if seq != live.seq:
             raise StaleAction(
                 f"The table has moved on (you saw version {seq}, it is at {live.seq}).",
@@ -308,13 +312,18 @@ async def _advance(
                         missed=player.missed,
                         away=player.away,
                     )
+                if written:
+                    await repository.signal(
+                        session, kind="match", match_id=live.id, instance=hub.instance
+                    )
         except SQLAlchemyError as error:
             logger.exception("could not store move %s of match %s", live.seq + 1, live.id)
             raise Unavailable("The move could not be saved; please try again.") from error
         if not written:
-            # Someone else advanced this match in the database: our copy is stale.
-            hub.forget(live.id)
-            raise StaleAction("The table has moved on; reloading it.")
+            # Another instance moved this match on first (the version fence): catch up.
+            await _refresh(db, live)
+            hub.publish(live)
+            raise StaleAction("The table has moved on; here is where it is now.")
         if stand_in:
             live.stand_ins.append(_stand_in_mark(rules, live.state, state, seat, live.seq + 1))
         live.state, live.seq, live.finished_at = state, live.seq + 1, finished_at
@@ -357,7 +366,7 @@ def _played_by_machine(hub: Hub, live: LiveMatch, seat: int) -> bool:
 async def _run_bots(hub: Hub, db: Database, live: LiveMatch) -> None:
     """Let bots and stand-ins move while one of their seats is to act."""
     rules = GAMES[live.game]
-    while live.finished_at is None and hub.holds(live):
+    while live.finished_at is None and hub.holds(live) and await _leads(hub, db, live):
         seats = [
             seat for seat in sorted(rules.to_act(live.state)) if _played_by_machine(hub, live, seat)
         ]
@@ -380,6 +389,8 @@ async def _run_clock(hub: Hub, db: Database, live: LiveMatch) -> None:
         if wait > 0:
             await asyncio.sleep(wait)  # the turn timer itself; a move meanwhile moves the deadline
             continue
+        if not await _leads(hub, db, live):
+            return  # another instance runs this match's clock
         rules = GAMES[live.game]
         late = sorted(timed_seats(rules, live.state, live.players))
         if not late:  # nobody is on the clock any more
@@ -432,6 +443,60 @@ async def _machine_move(
         await asyncio.sleep(1.0)  # the database is away (restarting): try again shortly
         return False
     return True
+
+
+async def _leads(hub: Hub, db: Database, live: LiveMatch) -> bool:
+    """Whether this instance runs the match's bots and clock now: it holds (or takes, or renews)
+    the match's ownership lease (design 2.4). One instance alone always does."""
+    if hub.lease_seconds is None:
+        return True
+    now = utcnow()
+    if live.lease_until is not None and now < live.lease_until:
+        return True
+    try:
+        async with db.transaction() as session:
+            won = await repository.take_lease(
+                session, match_id=live.id, instance=hub.instance, seconds=hub.lease_seconds
+            )
+    except SQLAlchemyError:
+        logger.warning("could not take the lease of match %s", live.id)
+        return False
+    # Trust the lease locally for two thirds of its time: room for clocks and latency, so two
+    # instances never both believe they own a match (moves are fenced by version anyway).
+    live.lease_until = now + timedelta(seconds=hub.lease_seconds * 2 / 3) if won else None
+    return won
+
+
+async def refresh(hub: Hub, db: Database, match_id: int) -> None:
+    """Another instance changed a match: if it is in memory here, catch up and tell the
+    sockets."""
+    live = hub.peek(match_id)
+    if live is None:
+        return
+    async with live.lock:
+        await _refresh(db, live)
+    hub.publish(live)
+    wake(hub, db, live)
+
+
+async def _refresh(db: Database, live: LiveMatch) -> None:
+    """Bring this instance's copy of a match up to the database: the actions stored since its
+    ``seq`` (applied in order, as at load), the seats, the clock. The caller holds the lock."""
+    rules = GAMES[live.game]
+    async with db.sessions() as session:
+        match = await repository.get_match(session, live.id)
+        assert match is not None  # matches are never deleted
+        rows = await repository.actions_after(session, live.id, live.seq)
+        players = await players_of(session, match)
+    state = live.state
+    for row in rows:
+        after = rules.apply(state, row.seat, row.action)
+        if row.stand_in:
+            live.stand_ins.append(_stand_in_mark(rules, state, after, row.seat, row.seq))
+        state = after
+    live.state, live.seq, live.players = state, live.seq + len(rows), players
+    live.deadline = aware(match.deadline) if match.deadline else None
+    live.finished_at = aware(match.finished_at) if match.finished_at else None
 
 
 async def _load(session: AsyncSession, match_id: int) -> LiveMatch | None:

@@ -116,6 +116,10 @@ class Match(Base):
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     deadline: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), index=True)
     """When the current turn's clock runs out (timed tables); stored so restarts keep it."""
+    owner: Mapped[str | None] = mapped_column(String(64))
+    """The instance that runs this match's bots and clock (design 2.4), while its lease holds."""
+    owner_until: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    """When the owner's lease runs out unless renewed (the database's clock)."""
 
 
 class Action(Base):

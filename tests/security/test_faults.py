@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import json
-import signal
-import socket
 import subprocess
-import sys
 import threading
 import urllib.error
 import urllib.request
@@ -19,76 +15,11 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import create_async_engine
 from starlette.testclient import TestClient
 
-from app.config import ROOT, Settings
+from app.config import Settings
 from app.models import Action
+from tests.servers import Server, free_port
 from tests.support import run_coroutine
 from tests.web.helpers import Counts, Guest, open_table, receive_until, start
-
-
-class Server:
-    """``python -m app serve`` in a child process, on the test database."""
-
-    def __init__(self, settings: Settings, port: int) -> None:
-        self.port = port
-        env = {
-            "DATABASE_URL": settings.database_url,
-            "DATA_DIR": str(settings.data_dir),
-            "SECRET_KEY": settings.secret_key,
-            "BOT_DELAY": "0",
-            "RATE_LIMITS": json.dumps(settings.rate_limits),
-        }
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "app", "serve", "--port", str(port)],
-            cwd=ROOT,
-            env=env,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        assert self.process.stderr is not None
-        said = []
-        for line in self.process.stderr:  # uvicorn says when it listens: no polling
-            said.append(line)
-            if "Uvicorn running on" in line:
-                break
-        else:
-            raise AssertionError("the server did not start:\n" + "".join(said[-40:]))
-        # Keep draining its log so it never blocks on a full pipe; the pipe ends with the process.
-        self._drain = threading.Thread(target=self._read_log, args=(self.process.stderr,))
-        self._drain.start()
-
-    @staticmethod
-    def _read_log(stream: Any) -> None:
-        with stream:
-            for _ in stream:
-                pass
-
-    def kill(self) -> None:
-        """SIGKILL: no shutdown code runs."""
-        self.process.send_signal(signal.SIGKILL)
-        self.process.wait()
-        self._drain.join()
-
-    def call(self, method: str, path: str, cookie: str, body: Any = None) -> tuple[int, Any]:
-        """One HTTP request with this cookie; (status, JSON body)."""
-        request = urllib.request.Request(
-            f"http://127.0.0.1:{self.port}{path}",
-            method=method,
-            data=None if body is None else json.dumps(body).encode(),
-            headers={"Cookie": f"parlor_session={cookie}", "Content-Type": "application/json"},
-        )
-        try:
-            with urllib.request.urlopen(request, timeout=30) as response:
-                return response.status, json.loads(response.read() or b"null")
-        except urllib.error.HTTPError as error:
-            return error.code, json.loads(error.read() or b"null")
-
-
-@pytest.fixture
-def port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        free: int = probe.getsockname()[1]
-    return free
 
 
 def _stored_actions(settings: Settings, match_id: int) -> list[tuple[int, Any]]:
@@ -108,11 +39,15 @@ def _stored_actions(settings: Settings, match_id: int) -> list[tuple[int, Any]]:
 
 
 @pytest.fixture
+def port() -> int:
+    return free_port()
+
+
+@pytest.fixture
 def server(settings: Settings, port: int) -> Iterator[Server]:
     running = Server(settings, port)
     yield running
-    if running.process.poll() is None:
-        running.kill()
+    running.stop()
 
 
 class TestKilledServer:

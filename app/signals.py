@@ -1,0 +1,100 @@
+"""Signals between instances (design 2.4): "match M changed" and "match M has a new chat line",
+over Postgres LISTEN/NOTIFY. A signal carries ids only, never a view: each instance reloads what
+changed from the database and recomputes its own sockets' views.
+
+Writers send a signal inside the transaction that stores the change (``repository.signal``), so
+it goes out exactly when the change is committed. Signals may be lost (a listener reconnecting):
+after every (re)connection every match in memory is refreshed from the database, and a writer
+whose copy is stale finds out from the version fence anyway. SQLite means one process: no
+signals at all.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any
+
+import asyncpg
+
+logger = logging.getLogger(__name__)
+
+CHANNEL = "parlor_matches"
+
+
+def payload(kind: str, match_id: int, instance: str, detail: int = 0) -> str:
+    """The text of a signal: ``kind:match_id:detail:instance``."""
+    return f"{kind}:{match_id}:{detail}:{instance}"
+
+
+class Signals:
+    """Listens for other instances' signals and hands them to ``on_signal(kind, match_id,
+    detail)``; ``on_reconnect()`` runs after each (re)connection, when signals may have been
+    missed."""
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        instance: str,
+        on_signal: Callable[[str, int, int], Coroutine[Any, Any, None]],
+        on_reconnect: Callable[[], Awaitable[None]],
+    ) -> None:
+        self.url = url
+        self.instance = instance
+        self._on_signal = on_signal
+        self._on_reconnect = on_reconnect
+        self._task: asyncio.Task[None] | None = None
+        self._handlers: set[asyncio.Task[None]] = set()
+
+    def start(self) -> None:
+        """Start listening (in the background, reconnecting as needed)."""
+        self._task = asyncio.get_running_loop().create_task(self._listen(), name="signals")
+
+    async def close(self) -> None:
+        """Stop listening."""
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+        for task in list(self._handlers):
+            task.cancel()
+
+    async def _listen(self) -> None:
+        first = True
+        while True:
+            try:
+                connection = await asyncpg.connect(self.url)
+            except (OSError, asyncpg.PostgresError):
+                await asyncio.sleep(1.0)  # the database is away: try again shortly
+                continue
+            try:
+                await self._serve(connection, missed=not first)
+            except (OSError, asyncpg.PostgresError):
+                logger.warning("lost the signal connection; reconnecting")
+            finally:
+                if not connection.is_closed():
+                    await connection.close()
+            first = False
+
+    async def _serve(self, connection: asyncpg.Connection, *, missed: bool) -> None:
+        """Listen on one connection until it is lost."""
+        lost = asyncio.Event()
+        connection.add_termination_listener(lambda _connection: lost.set())
+        await connection.add_listener(CHANNEL, self._received)
+        if missed:
+            await self._on_reconnect()  # signals sent while we were away were missed
+        await lost.wait()
+
+    def _received(self, _connection: Any, _pid: int, _channel: str, text: str) -> None:
+        try:
+            kind, match_id, detail, instance = text.split(":", 3)
+            parsed = (kind, int(match_id), int(detail))
+        except ValueError:
+            logger.warning("ignored a malformed signal %r", text)
+            return
+        if instance == self.instance:
+            return  # our own change: this instance already has it
+        task = asyncio.get_running_loop().create_task(self._on_signal(*parsed))
+        self._handlers.add(task)
+        task.add_done_callback(self._handlers.discard)
