@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from alembic import command
 from alembic.config import Config
@@ -18,6 +19,12 @@ from sqlalchemy.ext.asyncio import (
 )
 
 from app.config import ROOT, Settings
+
+T = TypeVar("T")
+Work = Callable[[AsyncSession], Awaitable[Any]]
+
+GROUP_LIMIT = 500
+"""At most this many callers' work share one transaction."""
 
 
 class Database:
@@ -37,6 +44,8 @@ class Database:
         if url.startswith("sqlite"):
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+        self._waiting: list[tuple[Work, asyncio.Future[Any]]] = []
+        self._committer: asyncio.Task[None] | None = None
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[AsyncSession]:
@@ -44,8 +53,40 @@ class Database:
         async with self.sessions() as session, session.begin():
             yield session
 
+    async def shared_transaction(self, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
+        """Run ``work`` in a transaction it may share with other callers' work waiting at the
+        same moment, and return its result once that transaction has committed (group commit:
+        many matches' moves, one commit; design 2.1). If the transaction fails, every work in it
+        fails with the same error and none of it is stored."""
+        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        self._waiting.append((work, future))
+        if self._committer is None or self._committer.done():
+            self._committer = asyncio.get_running_loop().create_task(self._commit_waiting())
+        return await future
+
+    async def _commit_waiting(self) -> None:
+        # Whatever queued while a transaction was committing goes into the next one: no timer,
+        # so a lone move is committed at once and a burst is committed in a few transactions.
+        while self._waiting:
+            batch, self._waiting = self._waiting[:GROUP_LIMIT], self._waiting[GROUP_LIMIT:]
+            try:
+                async with self.transaction() as session:
+                    results = [await work(session) for work, _ in batch]
+            except BaseException as error:
+                for _, future in batch:
+                    if not future.done():
+                        future.set_exception(error)
+                if not isinstance(error, Exception):
+                    raise  # cancelled (shutdown): stop here
+            else:
+                for (_, future), result in zip(batch, results, strict=True):
+                    if not future.done():
+                        future.set_result(result)
+
     async def dispose(self) -> None:
-        """Close every pooled connection."""
+        """Let the shared transaction in flight finish, then close every pooled connection."""
+        if self._committer is not None:
+            await asyncio.gather(self._committer, return_exceptions=True)
         await self.engine.dispose()
 
 

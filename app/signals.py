@@ -47,22 +47,31 @@ class Signals:
         self._on_reconnect = on_reconnect
         self._task: asyncio.Task[None] | None = None
         self._handlers: set[asyncio.Task[None]] = set()
+        self._closing = False
+        self._lost: asyncio.Event | None = None
 
     def start(self) -> None:
         """Start listening (in the background, reconnecting as needed)."""
         self._task = asyncio.get_running_loop().create_task(self._listen(), name="signals")
 
     async def close(self) -> None:
-        """Stop listening."""
+        """Stop listening. The connection is closed by the listening task itself: cancelling it
+        in the middle of connecting would leave a socket open."""
+        self._closing = True
+        if self._lost is not None:
+            self._lost.set()
         if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
+            try:
+                await asyncio.wait_for(asyncio.shield(self._task), timeout=5.0)
+            except TimeoutError:
+                self._task.cancel()
+                await asyncio.gather(self._task, return_exceptions=True)
         for task in list(self._handlers):
             task.cancel()
 
     async def _listen(self) -> None:
         first = True
-        while True:
+        while not self._closing:
             try:
                 connection = await asyncpg.connect(self.url)
             except (OSError, asyncpg.PostgresError):
@@ -79,7 +88,9 @@ class Signals:
 
     async def _serve(self, connection: asyncpg.Connection, *, missed: bool) -> None:
         """Listen on one connection until it is lost."""
-        lost = asyncio.Event()
+        lost = self._lost = asyncio.Event()
+        if self._closing:
+            return
         connection.add_termination_listener(lambda _connection: lost.set())
         await connection.add_listener(CHANNEL, self._received)
         if missed:

@@ -6,11 +6,12 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import func, or_, select, update
+from sqlalchemy import func, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.hub import TableSettings
 from app.models import Action, ChatMessage, Lobby, Match, Seat, User
+from app.models.base import utcnow
 from app.signals import CHANNEL, payload
 
 
@@ -98,11 +99,14 @@ async def append_action(
     )
     if moved.rowcount != 1:  # type: ignore[attr-defined]
         return False
-    session.add(Action(match_id=match_id, seq=seq, seat=seat, action=action, stand_in=stand_in))
+    await session.execute(
+        insert(Action).values(
+            match_id=match_id, seq=seq, seat=seat, action=action, stand_in=stand_in, at=utcnow()
+        )
+    )
     if finished_at is not None:
         lobby_id = select(Match.lobby_id).where(Match.id == match_id).scalar_subquery()
         await session.execute(update(Lobby).where(Lobby.id == lobby_id).values(status="finished"))
-    await session.flush()
     return True
 
 

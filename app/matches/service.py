@@ -138,23 +138,33 @@ async def watch(hub: Hub, db: Database, *, match_id: int, user: User) -> LiveMat
 
 
 def state_for(live: LiveMatch, seat: int | None) -> dict[str, Any]:
-    """Everything one viewer may see of a match now: view, legal actions, log, outcome, clock."""
+    """Everything one viewer may see of a match now: view, legal actions, log, outcome, clock.
+
+    The match socket builds the same from cached parts (``app.matches.frames``)."""
     rules = GAMES[live.game]
     outcome = rules.outcome(live.state)
-    online, spectators = live.presence()
     return {
         "seq": live.seq,
         "view": rules.view(live.state, seat),
         "legal": rules.legal_actions(live.state, seat) if seat is not None else [],
         "log": rules.log(live.state, seat),
         "outcome": outcome.to_json() if outcome else None,
-        "clock": _clock_json(live),
+        **table_state(live, seat, finished=outcome is not None),
+    }
+
+
+def table_state(live: LiveMatch, seat: int | None, *, finished: bool) -> dict[str, Any]:
+    """The part of a viewer's state that is not the game's: the clock, stand-ins' moves, and the
+    table (players, who is online, settings). It changes without a move (presence, time)."""
+    online, spectators = live.presence()
+    return {
+        "clock": clock_json(live),
         "stand_ins": live.stand_ins,
         "match": {
             "id": live.id,
             "game": live.game,
-            "title": rules.title,
-            "status": "finished" if outcome else "playing",
+            "title": GAMES[live.game].title,
+            "status": "finished" if finished else "playing",
             "commitment": live.commitment,
             "seat": seat,
             "players": [
@@ -176,7 +186,7 @@ def state_for(live: LiveMatch, seat: int | None) -> dict[str, Any]:
     }
 
 
-def _clock_json(live: LiveMatch) -> dict[str, Any] | None:
+def clock_json(live: LiveMatch) -> dict[str, Any] | None:
     """The running turn clock as everyone sees it (``remaining_ms`` spares clients the skew
     between their clock and ours)."""
     if live.deadline is None or live.finished_at is not None:
@@ -291,31 +301,35 @@ async def _advance(
         now = utcnow()
         finished_at = now if outcome else None
         deadline = None if outcome else next_deadline(live, state, players, now)
-        try:
-            async with db.transaction() as session:
-                written = await repository.append_action(
+
+        async def store(session: AsyncSession) -> bool:
+            written = await repository.append_action(
+                session,
+                match_id=live.id,
+                seq=live.seq + 1,
+                seat=seat,
+                action=action,
+                stand_in=stand_in,
+                deadline=deadline,
+                finished_at=finished_at,
+                result=outcome.to_json() if outcome else None,
+            )
+            if written and missed is not None:
+                await repository.set_seat_clock(
                     session,
-                    match_id=live.id,
-                    seq=live.seq + 1,
+                    lobby_id=live.lobby_id,
                     seat=seat,
-                    action=action,
-                    stand_in=stand_in,
-                    deadline=deadline,
-                    finished_at=finished_at,
-                    result=outcome.to_json() if outcome else None,
+                    missed=player.missed,
+                    away=player.away,
                 )
-                if written and missed is not None:
-                    await repository.set_seat_clock(
-                        session,
-                        lobby_id=live.lobby_id,
-                        seat=seat,
-                        missed=player.missed,
-                        away=player.away,
-                    )
-                if written:
-                    await repository.signal(
-                        session, kind="match", match_id=live.id, instance=hub.instance
-                    )
+            if written:
+                await repository.signal(
+                    session, kind="match", match_id=live.id, instance=hub.instance
+                )
+            return written
+
+        try:
+            written = await db.shared_transaction(store)
         except SQLAlchemyError as error:
             logger.exception("could not store move %s of match %s", live.seq + 1, live.id)
             raise Unavailable("The move could not be saved; please try again.") from error

@@ -15,7 +15,7 @@ from app.deps import RowId
 from app.errors import AppError, BadRequest, StaleAction, error_body
 from app.hub import CLOSE, Hub, LiveMatch
 from app.limits import RateLimits
-from app.matches import chat, service
+from app.matches import chat, frames, service
 from app.models import User
 from app.security import same_origin
 
@@ -70,24 +70,19 @@ async def _send(
 ) -> None:
     """The socket's only writer: a full state on connect (with the table's recent chat) and on
     every wake-up; errors, presence and chat lines as queued."""
-    first = _state_message(live, live.seat_of(user.id))
-    first["d"]["chat"] = chat_lines
-    await websocket.send_json(first)
+    await websocket.send_text(frames.state_frame(live, live.seat_of(user.id), chat=chat_lines))
     while True:
         message = await queue.get()
         if message is None:
             # The seat is looked up each time: a player who left now watches as a spectator.
-            message = _state_message(live, live.seat_of(user.id))
+            # The frame's game parts are shared with every socket watching as the same seat.
+            text = frames.state_frame(live, live.seat_of(user.id))
         elif message["t"] == CLOSE:
             await websocket.close(code=message["code"], reason="Server restarting: reconnect")
             return
-        await websocket.send_json(message)
-
-
-def _state_message(live: LiveMatch, seat: int | None) -> dict[str, Any]:
-    state = service.state_for(live, seat)
-    seq = state.pop("seq")
-    return {"t": "state", "v": seq, "d": state}
+        else:
+            text = frames.dumps(message)
+        await websocket.send_text(text)
 
 
 async def _receive(

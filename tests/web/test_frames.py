@@ -1,0 +1,251 @@
+"""State frames (app/matches/frames.py): the game parts of a frame are computed once per move and
+seat and shared, yet every socket still gets exactly what ``service.state_for`` computes for its
+own seat (design 2.3), never a stale or another seat's state."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import json
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient, WebSocketTestSession
+
+from app.hub import LiveMatch, Player, TableSettings
+from app.matches import frames, service
+from app.rules import GAMES
+from tests.web.helpers import Guest, start
+
+POISON = GAMES["poison"]
+
+
+def _expected(live: LiveMatch, seat: int | None) -> dict[str, Any]:
+    """The frame a viewer at ``seat`` should get now, from ``service.state_for``."""
+    data = service.state_for(live, seat)
+    return {"t": "state", "v": data.pop("seq"), "d": data}
+
+
+def _same(frame: dict[str, Any], expected: dict[str, Any]) -> None:
+    """``frame`` is ``expected``, but for the clock's remaining milliseconds (time moves on)."""
+    frame, expected = json.loads(json.dumps(frame)), json.loads(json.dumps(expected))
+    clocks = [message["d"]["clock"] for message in (frame, expected)]
+    if clocks[0] is not None and clocks[1] is not None:
+        remaining = [clock.pop("remaining_ms") for clock in clocks]
+        assert abs(remaining[0] - remaining[1]) < 1000
+    assert frame == expected
+
+
+# -- the frames module on its own (a live match built by hand) ---------------------------------
+
+
+def _live(match_id: int, *, seed: bytes = b"s" * 32, timed: bool = True) -> LiveMatch:
+    now = datetime.now(UTC)
+    return LiveMatch(
+        id=match_id,
+        lobby_id=match_id,
+        game="poison",
+        seed=seed,
+        commitment=service.commitment_of(seed),
+        players=(
+            Player(seat=0, name="Ada", user_id=1, bot=None),
+            Player(seat=1, name='Zoë ✓ "quoted"', user_id=2, bot=None),
+            Player(seat=2, name="Bot", user_id=None, bot="random"),
+        ),
+        host_id=1,
+        table=TableSettings(turn_seconds=60 if timed else None),
+        created_at=now,
+        state=POISON.new_game(players=3, seed=seed, options=dict(POISON.default_options)),
+        seq=0,
+        deadline=now + timedelta(seconds=60) if timed else None,
+    )
+
+
+def _frame(live: LiveMatch, seat: int | None, **kwargs: Any) -> dict[str, Any]:
+    message: dict[str, Any] = json.loads(frames.state_frame(live, seat, **kwargs))
+    return message
+
+
+def _move(live: LiveMatch) -> None:
+    """Play the first legal action of the seat to act, as the service does (new state, seq+1)."""
+    seat = min(POISON.to_act(live.state))
+    live.state = POISON.apply(live.state, seat, POISON.legal_actions(live.state, seat)[0])
+    live.seq += 1
+
+
+class TestStateFrame:
+    def test_every_seat_and_spectators_get_what_state_for_computes(self) -> None:
+        live = _live(1_000_001)
+        queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        live.listeners[queue] = 0  # Ada is online, one spectator watches
+        live.listeners[asyncio.Queue()] = None
+        for _ in range(6):
+            for seat in [0, 1, 2, None, 0, None, 2]:  # repeated: served from the cache
+                _same(_frame(live, seat), _expected(live, seat))
+            _move(live)
+            live.stand_ins.append({"seat": 2, "seq": live.seq, "log": [0, 1]})
+        live.listeners.pop(queue)  # presence changes without a move: frames follow it
+        for seat in [0, None]:
+            frame = _frame(live, seat)
+            assert frame["d"]["match"]["players"][0]["online"] is False
+            _same(frame, _expected(live, seat))
+
+    def test_a_move_is_never_answered_from_the_cache(self) -> None:
+        live = _live(1_000_002, timed=False)
+        before = {seat: _frame(live, seat) for seat in (0, 1, 2, None)}
+        _move(live)
+        for seat in (0, 1, 2, None):
+            after = _frame(live, seat)
+            assert after["v"] == before[seat]["v"] + 1
+            assert after["d"]["view"] != before[seat]["d"]["view"]
+            assert after["d"]["view"] == POISON.view(live.state, seat)
+            assert after["d"]["log"] == POISON.log(live.state, seat)
+            _same(after, _expected(live, seat))
+
+    def test_a_match_rebuilt_at_the_same_seq_is_not_served_the_old_copys_state(self) -> None:
+        old = _live(1_000_003, seed=b"a" * 32)
+        assert _frame(old, 0)["d"]["view"] == POISON.view(old.state, 0)
+        rebuilt = _live(1_000_003, seed=b"b" * 32)  # same id and seq, another state
+        assert POISON.view(rebuilt.state, 0) != POISON.view(old.state, 0)
+        _same(_frame(rebuilt, 0), _expected(rebuilt, 0))
+        _same(_frame(old, 0), _expected(old, 0))  # and back: each copy gets its own
+
+    def test_a_spectator_never_gets_a_seats_view_nor_a_seat_anothers(self) -> None:
+        live = _live(1_000_004)
+        seat_frames = {seat: _frame(live, seat) for seat in (0, 1, 2)}  # fill the cache first
+        watching = _frame(live, None)
+        assert watching["d"]["view"] == POISON.view(live.state, None)
+        assert watching["d"]["view"]["hand"] is None
+        assert watching["d"]["legal"] == []
+        hands = {seat: frame["d"]["view"]["hand"] for seat, frame in seat_frames.items()}
+        for seat, frame in seat_frames.items():
+            assert frame["d"]["view"] == POISON.view(live.state, seat)
+            assert frame["d"]["match"]["seat"] == seat
+            assert frame["d"]["view"] != watching["d"]["view"]
+        assert len({json.dumps(hand) for hand in hands.values()}) == 3
+
+    def test_game_parts_are_computed_once_per_move_and_seat(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        calls: list[tuple[str, int | None]] = []
+
+        def counted(name: str) -> Any:
+            function = getattr(POISON, name)
+
+            def wrapper(state: Any, seat: Any) -> Any:
+                calls.append((name, seat))
+                return function(state, seat)
+
+            return wrapper
+
+        monkeypatch.setitem(
+            GAMES,
+            "poison",
+            dataclasses.replace(
+                POISON,
+                view=counted("view"),
+                legal_actions=counted("legal_actions"),
+                log=counted("log"),
+            ),
+        )
+        live = _live(1_000_005)
+        for _ in range(2):
+            calls.clear()
+            for seat in [0, 0, None, 1, None, None, 0]:
+                frames.state_frame(live, seat)
+            assert sorted(calls, key=repr) == sorted(
+                [("view", 0), ("view", None), ("view", 1)]
+                + [("legal_actions", 0), ("legal_actions", 1)]
+                + [("log", 0), ("log", None), ("log", 1)],
+                key=repr,
+            )
+            _move(live)
+
+    def test_the_first_frame_carries_the_chat(self) -> None:
+        live = _live(1_000_006)
+        lines = [{"seat": 0, "name": "Ada", "text": "héllo \u2028 </script>", "at": "now"}]
+        first = _frame(live, 0, chat=lines)
+        assert first["d"]["chat"] == lines
+        assert "chat" not in _frame(live, 0)["d"]
+        del first["d"]["chat"]
+        _same(first, _expected(live, 0))
+
+    def test_the_cache_stays_bounded(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(frames, "MAX_MATCHES", 2)
+        matches = [_live(1_000_010 + number, seed=bytes([number]) * 32) for number in range(4)]
+        for _ in range(2):
+            for live in matches:
+                _same(_frame(live, 0), _expected(live, 0))
+                assert len(frames._entries) <= 2
+
+
+# -- over the match socket ---------------------------------------------------------------------
+
+
+def _states(socket: WebSocketTestSession) -> Iterator[dict[str, Any]]:
+    """The socket's state frames in order (presence and chat frames skipped)."""
+    while True:
+        message: dict[str, Any] = socket.receive_json()
+        if message["t"] == "state":
+            yield message
+
+
+class TestOverTheSocket:
+    def test_players_tabs_and_spectators_each_get_their_own_seats_state_after_every_move(
+        self, client: TestClient
+    ) -> None:
+        ada, ben, cy, eve = (Guest(client, name) for name in ("Ada", "Ben", "Cy", "Eve"))
+        lobby = ada.post("/api/lobbies", {"game": "poison", "players": 3, "options": {}}).json()
+        for guest in (ben, cy):
+            joined = guest.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]})
+            assert joined.status_code == 200, joined.text
+        match_id = start(ada, lobby["id"])
+        hub = client.app.state.hub  # type: ignore[attr-defined]
+        assert client.portal is not None
+        portal = client.portal
+
+        def expected(seat: int | None) -> dict[str, Any]:
+            live = next(live for live in hub.live_matches() if live.id == match_id)
+            return portal.call(_expected, live, seat)
+
+        with (
+            ada.ws(match_id) as ada_tab,
+            ada.ws(match_id) as ada_other_tab,
+            ben.ws(match_id) as ben_socket,
+            cy.ws(match_id) as cy_socket,
+            eve.ws(match_id) as eve_socket,
+        ):
+            sockets = {
+                "ada": (ada_tab, 0),
+                "ada again": (ada_other_tab, 0),
+                "ben": (ben_socket, 1),
+                "cy": (cy_socket, 2),
+                "eve": (eve_socket, None),
+            }
+            streams = {name: _states(socket) for name, (socket, _) in sockets.items()}
+            latest: dict[str, dict[str, Any]] = {}
+            for name, (_, seat) in sockets.items():
+                first = next(streams[name])
+                assert first["v"] == 0 and first["d"]["chat"] == []
+                assert first["d"]["view"] == expected(seat)["d"]["view"]
+                latest[name] = first
+            for move in range(1, 9):
+                mover = next(name for name, frame in latest.items() if frame["d"]["legal"])
+                frame = latest[mover]
+                sockets[mover][0].send_json(
+                    {"t": "act", "v": frame["v"], "d": frame["d"]["legal"][0]}
+                )
+                for name, (_, seat) in sockets.items():
+                    new = next(streams[name])
+                    assert new["v"] == move  # one new state per move, never an old one
+                    assert new["d"]["view"] != latest[name]["d"]["view"]
+                    assert "chat" not in new["d"]
+                    _same(new, expected(seat))
+                    latest[name] = new
+                assert latest["ada"] == latest["ada again"]
+                assert latest["eve"]["d"]["view"]["hand"] is None
+                assert latest["eve"]["d"]["legal"] == []
+                for name in ("ada", "ben", "cy"):
+                    assert latest[name]["d"]["view"] != latest["eve"]["d"]["view"]
