@@ -100,10 +100,18 @@ def _seat_parts(entry: _Entry, seat: int | None) -> _SeatParts:
             legal=orjson.Fragment(
                 orjson.dumps(rules.legal_actions(state, seat) if seat is not None else [])
             ),
-            log=orjson.Fragment(orjson.dumps(rules.log(state, seat))),
+            log=_log(entry, seat),
         )
         entry.seats[seat] = parts
     return parts
+
+
+def _log(entry: _Entry, seat: int | None) -> orjson.Fragment:
+    """The seat's log; a game whose log is the same for everyone computes it once."""
+    rules = GAMES[entry.game]
+    if not rules.public_log or seat is None:
+        return orjson.Fragment(orjson.dumps(rules.log(entry.state, seat)))
+    return _seat_parts(entry, None).log
 
 
 def state_frame(

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import func, insert, or_, select, update
+from sqlalchemy import bindparam, func, insert, or_, select, text, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.hub import TableSettings
@@ -88,26 +88,68 @@ async def append_action(
     The version check fences the write: if another writer moved the match first, nothing is
     written and False is returned (UNIQUE(match_id, seq) backs this up).
     """
-    values: dict[str, Any] = {"version": seq, "deadline": deadline}
-    if finished_at is not None:
-        values.update(status="finished", finished_at=finished_at, result=result)
-    moved = await session.execute(
-        update(Match)
-        .where(Match.id == match_id, Match.version == seq - 1)
-        .values(**values)
-        .execution_options(synchronize_session=False)
-    )
-    if moved.rowcount != 1:  # type: ignore[attr-defined]
-        return False
-    await session.execute(
-        insert(Action).values(
-            match_id=match_id, seq=seq, seat=seat, action=action, stand_in=stand_in, at=utcnow()
+    # Prepared statements with bound parameters (a hot path: compiled once, not per move), run
+    # on the session's Core connection.
+    connection = await session.connection()
+    if finished_at is None:
+        moved = await connection.execute(
+            _MOVE_ON, {"match_id": match_id, "previous": seq - 1, "seq": seq, "deadline": deadline}
         )
+    else:
+        moved = await connection.execute(
+            _FINISH,
+            {
+                "match_id": match_id,
+                "previous": seq - 1,
+                "seq": seq,
+                "at": finished_at,
+                "result": result,
+            },
+        )
+    if moved.rowcount != 1:
+        return False
+    await connection.execute(
+        _APPEND,
+        {
+            "match_id": match_id,
+            "seq": seq,
+            "seat": seat,
+            "action": action,
+            "stand_in": stand_in,
+            "at": utcnow(),
+        },
     )
     if finished_at is not None:
         lobby_id = select(Match.lobby_id).where(Match.id == match_id).scalar_subquery()
-        await session.execute(update(Lobby).where(Lobby.id == lobby_id).values(status="finished"))
+        await connection.execute(
+            update(Lobby).where(Lobby.id == lobby_id).values(status="finished")
+        )
     return True
+
+
+_FENCE = (Match.id == bindparam("match_id"), Match.version == bindparam("previous"))
+_MOVE_ON = (
+    update(Match).where(*_FENCE).values(version=bindparam("seq"), deadline=bindparam("deadline"))
+)
+_FINISH = (
+    update(Match)
+    .where(*_FENCE)
+    .values(
+        version=bindparam("seq"),
+        deadline=None,
+        status="finished",
+        finished_at=bindparam("at"),
+        result=bindparam("result", type_=Match.__table__.c.result.type),
+    )
+)
+_APPEND = insert(Action).values(
+    match_id=bindparam("match_id"),
+    seq=bindparam("seq"),
+    seat=bindparam("seat"),
+    action=bindparam("action", type_=Action.__table__.c.action.type),
+    stand_in=bindparam("stand_in"),
+    at=bindparam("at"),
+)
 
 
 async def actions_after(session: AsyncSession, match_id: int, seq: int) -> Sequence[Action]:
@@ -121,10 +163,12 @@ async def signal(
 ) -> None:
     """Tell the other instances, when this transaction commits, that a match changed ("match")
     or has a new chat line ("chat", detail: its id). Postgres only: SQLite is one process."""
-    if session.get_bind().dialect.name == "postgresql":
-        await session.execute(
-            select(func.pg_notify(CHANNEL, payload(kind, match_id, instance, detail)))
-        )
+    connection = await session.connection()
+    if connection.dialect.name == "postgresql":
+        await connection.execute(_NOTIFY, {"payload": payload(kind, match_id, instance, detail)})
+
+
+_NOTIFY = text(f"SELECT pg_notify('{CHANNEL}', :payload)")
 
 
 async def take_lease(

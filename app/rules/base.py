@@ -97,11 +97,14 @@ class GameRules(Generic[State]):
     only what the viewer may not see is left out of them."""
     bot: Bot
     excluded_players: frozenset[int] = frozenset()
+    """Player counts between the minimum and the maximum that the game does not allow."""
     lower_wins: bool = False
     """Scores are penalties: the lowest total wins (history places and series sums use it)."""
     version: str = "1"
     """Bumped whenever a change would replay an old record differently; records carry it."""
-    """Player counts between the minimum and the maximum that the game does not allow."""
+    public_log: bool = False
+    """Every viewer gets the same log (``log`` ignores the seat): the server computes it once
+    per state for everyone."""
 
     @property
     def player_counts(self) -> tuple[int, ...]:

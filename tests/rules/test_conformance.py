@@ -75,6 +75,7 @@ def check_step(rules: GameRules[Any], state: Any, players: int) -> None:
         for action in rules.legal_actions(state, some_seat):
             check_refused(rules, state, outsider, action)
     lengths = set()
+    public = rules.log(state, None)
     for viewer in [*range(players), None]:
         shown = rules.view(state, viewer)
         assert json_round_trip(shown) == shown
@@ -82,6 +83,8 @@ def check_step(rules: GameRules[Any], state: Any, players: int) -> None:
         assert json_round_trip(entries) == entries
         assert all(isinstance(entry.get("type"), str) for entry in entries)
         lengths.add(len(entries))
+        if rules.public_log:  # the server then sends everyone the spectators' log
+            assert entries == public
     # Every viewer's log has the same entries, only their hidden contents differ: the table
     # marks a stand-in's moves by log position, once for everyone (app/matches/service.py).
     assert len(lengths) == 1, f"log lengths differ between viewers: {lengths}"

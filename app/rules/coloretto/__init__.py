@@ -94,5 +94,6 @@ GAME: GameRules[State] = GameRules(
     view=view,
     outcome=outcome,
     log=log,
+    public_log=True,  # every entry is public: one log for all viewers
     bot=choose,
 )

@@ -149,6 +149,7 @@ GAME: GameRules[State] = GameRules(
     view=view,
     outcome=outcome,
     log=log,
+    public_log=True,  # every entry is public: one log for all viewers
     bot=choose,
     lower_wins=True,  # rules/poison.md: penalty points, the lowest total wins
 )
