@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
+import orjson
 from sqlalchemy import bindparam, func, insert, or_, select, text, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -81,9 +82,10 @@ async def append_action(
     deadline: datetime | None,
     finished_at: datetime | None,
     result: dict[str, Any] | None,
+    instance: str,
 ) -> bool:
     """Append action ``seq`` and move the match from version ``seq - 1`` to ``seq``, with the
-    next turn's ``deadline``.
+    next turn's ``deadline``; other instances are signalled when it commits.
 
     The version check fences the write: if another writer moved the match first, nothing is
     written and False is returned (UNIQUE(match_id, seq) backs this up).
@@ -91,6 +93,24 @@ async def append_action(
     # Prepared statements with bound parameters (a hot path: compiled once, not per move), run
     # on the session's Core connection.
     connection = await session.connection()
+    if finished_at is None and connection.dialect.name == "postgresql":
+        # The usual move on Postgres: fence, append and signal in one statement (one round
+        # trip); no row back means the fence refused it.
+        appended = await connection.execute(
+            _MOVE_ON_POSTGRES,
+            {
+                "match_id": match_id,
+                "previous": seq - 1,
+                "seq": seq,
+                "deadline": deadline,
+                "seat": seat,
+                "action": orjson.dumps(action).decode(),
+                "stand_in": stand_in,
+                "at": utcnow(),
+                "payload": payload("match", match_id, instance),
+            },
+        )
+        return len(appended.all()) == 1
     if finished_at is None:
         moved = await connection.execute(
             _MOVE_ON, {"match_id": match_id, "previous": seq - 1, "seq": seq, "deadline": deadline}
@@ -124,6 +144,7 @@ async def append_action(
         await connection.execute(
             update(Lobby).where(Lobby.id == lobby_id).values(status="finished")
         )
+    await signal(session, kind="match", match_id=match_id, instance=instance)
     return True
 
 
@@ -142,6 +163,22 @@ _FINISH = (
         result=bindparam("result", type_=Match.__table__.c.result.type),
     )
 )
+_MOVE_ON_POSTGRES = text(
+    f"""
+    WITH moved AS (
+        UPDATE matches SET version = CAST(:seq AS INTEGER), deadline = :deadline
+        WHERE id = :match_id AND version = :previous
+        RETURNING id
+    ), appended AS (
+        INSERT INTO actions (match_id, seq, seat, action, stand_in, at)
+        SELECT id, CAST(:seq AS INTEGER), CAST(:seat AS INTEGER), CAST(:action AS JSON),
+               CAST(:stand_in AS BOOLEAN), CAST(:at AS TIMESTAMPTZ)
+        FROM moved
+        RETURNING match_id
+    )
+    SELECT pg_notify('{CHANNEL}', CAST(:payload AS TEXT)) FROM appended
+    """
+).bindparams(bindparam("deadline", type_=Match.__table__.c.deadline.type))
 _APPEND = insert(Action).values(
     match_id=bindparam("match_id"),
     seq=bindparam("seq"),

@@ -313,6 +313,7 @@ async def _advance(
                 deadline=deadline,
                 finished_at=finished_at,
                 result=outcome.to_json() if outcome else None,
+                instance=hub.instance,
             )
             if written and missed is not None:
                 await repository.set_seat_clock(
@@ -321,10 +322,6 @@ async def _advance(
                     seat=seat,
                     missed=player.missed,
                     away=player.away,
-                )
-            if written:
-                await repository.signal(
-                    session, kind="match", match_id=live.id, instance=hub.instance
                 )
             return written
 
