@@ -485,14 +485,16 @@ async def refresh(hub: Hub, db: Database, match_id: int) -> None:
     if live is None:
         return
     async with live.lock:
-        await _refresh(db, live)
-    hub.publish(live)
-    wake(hub, db, live)
+        changed = await _refresh(db, live)
+    if changed:  # a resync after a lost signal usually finds nothing new: no frame then
+        hub.publish(live)
+        wake(hub, db, live)
 
 
-async def _refresh(db: Database, live: LiveMatch) -> None:
+async def _refresh(db: Database, live: LiveMatch) -> bool:
     """Bring this instance's copy of a match up to the database: the actions stored since its
-    ``seq`` (applied in order, as at load), the seats, the clock. The caller holds the lock."""
+    ``seq`` (applied in order, as at load), the seats, the clock. The caller holds the lock.
+    Whether anything changed."""
     rules = GAMES[live.game]
     async with db.sessions() as session:
         match = await repository.get_match(session, live.id)
@@ -505,9 +507,16 @@ async def _refresh(db: Database, live: LiveMatch) -> None:
         if row.stand_in:
             live.stand_ins.append(_stand_in_mark(rules, state, after, row.seat, row.seq))
         state = after
+    deadline = aware(match.deadline) if match.deadline else None
+    finished_at = aware(match.finished_at) if match.finished_at else None
+    changed = bool(rows) or (players, deadline, finished_at) != (
+        live.players,
+        live.deadline,
+        live.finished_at,
+    )
     live.state, live.seq, live.players = state, live.seq + len(rows), players
-    live.deadline = aware(match.deadline) if match.deadline else None
-    live.finished_at = aware(match.finished_at) if match.finished_at else None
+    live.deadline, live.finished_at = deadline, finished_at
+    return changed
 
 
 async def _load(session: AsyncSession, match_id: int) -> LiveMatch | None:

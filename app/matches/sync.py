@@ -4,18 +4,28 @@ keeping the ownership leases of the matches in memory going."""
 from __future__ import annotations
 
 import asyncio
+import logging
+
+from sqlalchemy.exc import SQLAlchemyError
 
 from app.db import Database
 from app.hub import Hub
 from app.matches import chat, service
 
+logger = logging.getLogger(__name__)
+
 
 async def on_signal(hub: Hub, db: Database, kind: str, match_id: int, detail: int) -> None:
     """Another instance changed a match ("match") or said something at its table ("chat")."""
-    if kind == "chat":
-        await chat.relay(hub, db, match_id=match_id, line_id=detail)
-    else:
-        await service.refresh(hub, db, match_id)
+    try:
+        if kind == "chat":
+            await chat.relay(hub, db, match_id=match_id, line_id=detail)
+        else:
+            await service.refresh(hub, db, match_id)
+    except SQLAlchemyError:
+        # The database is away: this copy catches up at its next move (the version fence) or
+        # when the signal listener reconnects (refresh_all).
+        logger.warning("could not catch up match %s after a signal", match_id)
 
 
 async def refresh_all(hub: Hub, db: Database) -> None:
