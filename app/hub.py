@@ -52,6 +52,15 @@ class Player:
 
 
 @dataclass(frozen=True)
+class Viewer:
+    """Who watches a match through one socket: a seat's player, or a spectator (seat None)."""
+
+    seat: int | None
+    user_id: int
+    name: str
+
+
+@dataclass(frozen=True)
 class TableSettings:
     """How a table plays, set by its host when opening it."""
 
@@ -87,8 +96,8 @@ class LiveMatch:
     """The moves stand-ins made, to mark them in the log: seat, seq, and the log entries the
     move wrote (``log`` = [first, end) indexes; the log has the same length for every viewer)."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    listeners: dict[asyncio.Queue[dict[str, Any] | None], int | None] = field(default_factory=dict)
-    """Each connected socket's queue, with the seat it watches (None: a spectator)."""
+    listeners: dict[asyncio.Queue[dict[str, Any] | None], Viewer] = field(default_factory=dict)
+    """Each connected socket's queue, with who is watching through it."""
     tasks: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     """The match's background tasks by name: "bots" (bots and stand-ins), "clock"."""
     lease_until: datetime | None = None
@@ -96,10 +105,16 @@ class LiveMatch:
     last_seen: datetime | None = None
     """When someone last came, left or moved (None: nobody since it was loaded)."""
 
-    def presence(self) -> tuple[frozenset[int], int]:
-        """The seats with at least one socket connected, and how many spectators watch."""
-        seats = frozenset(seat for seat in self.listeners.values() if seat is not None)
-        return seats, sum(1 for seat in self.listeners.values() if seat is None)
+    def presence(self) -> tuple[frozenset[int], list[str]]:
+        """The seats with at least one socket connected, and the names of the spectators
+        watching (each once, however many tabs they have open)."""
+        seats = frozenset(
+            viewer.seat for viewer in self.listeners.values() if viewer.seat is not None
+        )
+        watching = {
+            viewer.user_id: viewer.name for viewer in self.listeners.values() if viewer.seat is None
+        }
+        return seats, sorted(watching.values(), key=str.casefold)
 
     def seen(self) -> None:
         """Someone is at the table now (connected, leaving, or moving)."""
@@ -171,11 +186,11 @@ class Hub:
         """Drop a match from memory (it is rebuilt from its log on next use)."""
         self._matches.pop(match_id, None)
 
-    def subscribe(self, live: LiveMatch, seat: int | None) -> asyncio.Queue[dict[str, Any] | None]:
+    def subscribe(self, live: LiveMatch, viewer: Viewer) -> asyncio.Queue[dict[str, Any] | None]:
         """A queue that receives a wake-up (None) after every change, plus messages put by the
-        socket itself. Everyone is told (the presence of ``seat`` changed)."""
+        socket itself. Everyone is told (the viewer's presence changed)."""
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
-        live.listeners[queue] = seat
+        live.listeners[queue] = viewer
         live.seen()
         self._announce_presence(live, skip=queue)  # its first state already says who is here
         return queue
@@ -198,11 +213,11 @@ class Hub:
         self, live: LiveMatch, skip: asyncio.Queue[dict[str, Any] | None] | None = None
     ) -> None:
         """Tell the sockets who is connected now (public: seats and a spectator count)."""
-        online, spectators = live.presence()
+        online, watching = live.presence()
         message = {
             "t": "presence",
             "v": live.seq,
-            "d": {"online": sorted(online), "spectators": spectators},
+            "d": {"online": sorted(online), "spectators": len(watching), "watching": watching},
         }
         for queue in live.listeners:
             if queue is not skip:

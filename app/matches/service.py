@@ -156,7 +156,7 @@ def state_for(live: LiveMatch, seat: int | None) -> dict[str, Any]:
 def table_state(live: LiveMatch, seat: int | None, *, finished: bool) -> dict[str, Any]:
     """The part of a viewer's state that is not the game's: the clock, stand-ins' moves, and the
     table (players, who is online, settings). It changes without a move (presence, time)."""
-    online, spectators = live.presence()
+    online, watching = live.presence()
     return {
         "clock": clock_json(live),
         "stand_ins": live.stand_ins,
@@ -171,7 +171,8 @@ def table_state(live: LiveMatch, seat: int | None, *, finished: bool) -> dict[st
                 {**player.public(), "online": player.bot is not None or player.seat in online}
                 for player in live.players
             ],
-            "spectators": spectators,
+            "spectators": len(watching),
+            "watching": watching,
             "host_seat": live.seat_of(live.host_id),
             "lobby_id": live.lobby_id,
             "created_at": iso(live.created_at),

@@ -13,7 +13,7 @@ from app.config import Settings
 from app.db import Database
 from app.deps import RowId
 from app.errors import AppError, BadRequest, StaleAction, error_body
-from app.hub import CLOSE, Hub, LiveMatch
+from app.hub import CLOSE, Hub, LiveMatch, Viewer
 from app.limits import RateLimits
 from app.matches import chat, frames, service
 from app.models import User
@@ -47,7 +47,7 @@ async def match_socket(websocket: WebSocket, match_id: RowId) -> None:
             code=status.WS_1008_POLICY_VIOLATION, reason=error.message
         ) from error
     await websocket.accept()
-    queue = hub.subscribe(live, live.seat_of(user.id))
+    queue = hub.subscribe(live, Viewer(seat=live.seat_of(user.id), user_id=user.id, name=user.name))
     service.wake(hub, db, live)  # someone is at the table: stand-ins for away seats may play
     try:
         async with asyncio.TaskGroup() as group:

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient, WebSocketTestSession
 
-from app.hub import LiveMatch, Player, TableSettings
+from app.hub import LiveMatch, Player, TableSettings, Viewer
 from app.matches import frames, service
 from app.rules import GAMES
 from tests.web.helpers import Guest, start
@@ -79,8 +79,8 @@ class TestStateFrame:
     def test_every_seat_and_spectators_get_what_state_for_computes(self) -> None:
         live = _live(1_000_001)
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
-        live.listeners[queue] = 0  # Ada is online, one spectator watches
-        live.listeners[asyncio.Queue()] = None
+        live.listeners[queue] = Viewer(seat=0, user_id=1, name="Ada")  # Ada is online,
+        live.listeners[asyncio.Queue()] = Viewer(seat=None, user_id=2, name="Eve")  # Eve watches
         for _ in range(6):
             for seat in [0, 1, 2, None, 0, None, 2]:  # repeated: served from the cache
                 _same(_frame(live, seat), _expected(live, seat))

@@ -20,7 +20,7 @@ class TestPresence:
             first = ada_socket.receive_json()
             online = [player["online"] for player in first["d"]["match"]["players"]]
             assert online == [True, True, False]  # a bot is always there; Ben is away
-            assert first["d"]["match"]["spectators"] == 0
+            assert first["d"]["match"]["spectators"] == 0 and first["d"]["match"]["watching"] == []
 
             def next_presence() -> dict[str, object]:
                 while True:
@@ -30,11 +30,23 @@ class TestPresence:
                         return data
 
             with ben.ws(match_id):
-                assert next_presence() == {"online": [0, 2], "spectators": 0}
-                with eve.ws(match_id):
-                    assert next_presence() == {"online": [0, 2], "spectators": 1}
-                assert next_presence() == {"online": [0, 2], "spectators": 0}
-            assert next_presence() == {"online": [0], "spectators": 0}
+                assert next_presence() == {"online": [0, 2], "spectators": 0, "watching": []}
+                with eve.ws(match_id), eve.ws(match_id) as second_tab:
+                    # Spectators are listed by name, once however many tabs they open.
+                    assert next_presence() == {
+                        "online": [0, 2],
+                        "spectators": 1,
+                        "watching": ["Eve"],
+                    }
+                    assert next_presence() == {
+                        "online": [0, 2],
+                        "spectators": 1,
+                        "watching": ["Eve"],
+                    }
+                    assert second_tab.receive_json()["d"]["match"]["watching"] == ["Eve"]
+                assert next_presence()["watching"] == ["Eve"]  # one tab closed, one still open
+                assert next_presence() == {"online": [0, 2], "spectators": 0, "watching": []}
+            assert next_presence() == {"online": [0], "spectators": 0, "watching": []}
 
 
 class TestSpectatorSetting:

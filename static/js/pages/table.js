@@ -132,8 +132,11 @@ function renderPlayers(state, ctx, turn) {
           onclick: () => inviteToSeat(player.seat, nameOf(ctx.names, player.seat)) }, "Invite someone")
         : null);
   });
-  const watching = (state.match && state.match.spectators) || 0;
-  if (watching) items.push(el("li", { class: "player player--watching" }, `${watching} watching`));
+  const watching = (state.match && state.match.watching) || [];
+  if (watching.length) {
+    items.push(el("li", { class: "player player--watching", title: "Watching this match" },
+      `Watching: ${watching.join(", ")}`));
+  }
   fill(ui.players, items);
 }
 
@@ -347,6 +350,7 @@ function onPresence(presence) {
   current.state.match.players = (current.state.match.players || []).map((player) =>
     ({ ...player, online: Boolean(player.bot) || online.has(player.seat) }));
   current.state.match.spectators = presence.spectators || 0;
+  current.state.match.watching = presence.watching || [];
   render();
 }
 
