@@ -291,7 +291,7 @@ function handBlock(view, turn) {
     const count = counts.get(card);
     const sub = card === PLUS ? "any space" : card === MINUS ? "remove a chip" : dead ? "dead" : "";
     const button = el("button", {
-      type: "button", class: classes.join(" "), "data-card": card,
+      type: "button", class: classes.join(" "), "data-card": card, "data-count": String(count),
       "data-playable": playable.has(card) ? "1" : "0",
       "aria-pressed": selected ? "true" : "false",
       title: dead ? `${cardText(card)}: dead card, both its spaces are taken` : `Pick ${cardText(card)}`,
