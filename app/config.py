@@ -67,6 +67,13 @@ class Settings(BaseSettings):
         gt=0,
         description="How long an instance's ownership of a match lasts unless renewed.",
     )
+    db_pool_size: int = Field(
+        default=20,
+        ge=1,
+        le=500,
+        description="Database connections kept open. Every socket's connect and every request"
+        " borrows one briefly; a pool too small opens and closes connections under load.",
+    )
     max_body: int = Field(default=64 * 1024, description="Largest request body, bytes.")
     max_upload: int = Field(default=2 * 1024 * 1024, description="Largest uploaded record, bytes.")
     host: str = "127.0.0.1"

@@ -21,16 +21,24 @@ from sqlalchemy.ext.asyncio import (
 from app.config import ROOT, Settings
 
 T = TypeVar("T")
+R = TypeVar("R")
 Work = Callable[[AsyncSession], Awaitable[Any]]
+BatchWriter = Callable[[Any, list[T]], Awaitable[list[R]]]
+"""Stores a batch of items on a raw driver connection inside a transaction (asyncpg on
+Postgres) and returns one result per item, in order."""
 
 GROUP_LIMIT = 500
 """At most this many callers' work share one transaction."""
 
 
+class StorageError(Exception):
+    """A batched write failed (the database refused it or the connection was lost)."""
+
+
 class Database:
     """An async engine and its session factory."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, *, pool_size: int = 20) -> None:
         self.url = url
         connect_args: dict[str, Any] = {}
         if url.startswith("sqlite"):
@@ -38,14 +46,29 @@ class Database:
             connect_args["timeout"] = 30
         # pool_pre_ping: after a database restart, stale pooled connections are replaced
         # instead of failing the next request.
+        # A connection beyond the pool (overflow) is closed after each use, so a burst of
+        # socket connects would otherwise open a fresh connection each (a TLS attempt and
+        # authentication on Postgres): keep as many open as a burst uses.
         self.engine: AsyncEngine = create_async_engine(
-            url, connect_args=connect_args, pool_pre_ping=True
+            url,
+            connect_args=connect_args,
+            pool_pre_ping=True,
+            pool_size=pool_size,
+            max_overflow=pool_size,
         )
         if url.startswith("sqlite"):
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
-        self._waiting: list[tuple[Work, asyncio.Future[Any]]] = []
-        self._committer: asyncio.Task[None] | None = None
+        # Group commit: what waits for each kind of store (a BatchWriter, or None for sessions'
+        # work), and the task committing it.
+        self._waiting: dict[object, list[tuple[Any, asyncio.Future[Any]]]] = {}
+        self._committers: dict[object, asyncio.Task[None]] = {}
+
+    @property
+    def batches(self) -> bool:
+        """Whether ``batch`` is available: Postgres, where asyncpg takes a whole batch of rows
+        in one statement."""
+        return self.engine.dialect.name == "postgresql"
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[AsyncSession]:
@@ -58,35 +81,74 @@ class Database:
         same moment, and return its result once that transaction has committed (group commit:
         many matches' moves, one commit; design 2.1). If the transaction fails, every work in it
         fails with the same error and none of it is stored."""
-        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
-        self._waiting.append((work, future))
-        if self._committer is None or self._committer.done():
-            self._committer = asyncio.get_running_loop().create_task(self._commit_waiting())
+
+        async def run(works: list[Work]) -> list[Any]:
+            async with self.transaction() as session:
+                return [await work(session) for work in works]
+
+        result: T = await self._group(None, work, run)
+        return result
+
+    async def batch(self, writer: BatchWriter[T, R], item: T) -> R:
+        """Store ``item`` with ``writer`` in one transaction with the other items of the same
+        writer waiting at that moment, and return its result once committed. The hot path's
+        group commit (a move on Postgres): one statement and one round trip per batch, with no
+        ORM or SQL compilation per item. A failure fails the whole batch with StorageError."""
+
+        async def run(items: list[T]) -> list[R]:
+            try:
+                # The pool's connection (pre-pinged, so a restarted database is reconnected);
+                # SQLAlchemy starts no transaction on it unless it executes, so the driver's own
+                # transaction is the only one.
+                async with self.engine.connect() as connection:
+                    raw = (await connection.get_raw_connection()).driver_connection
+                    assert raw is not None
+                    async with raw.transaction():
+                        return await writer(raw, items)
+            except Exception as error:
+                raise StorageError(repr(error)) from error
+
+        result: R = await self._group(writer, item, run)
+        return result
+
+    async def _group(
+        self, kind: object, item: Any, run: Callable[[list[Any]], Awaitable[list[Any]]]
+    ) -> Any:
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._waiting.setdefault(kind, []).append((item, future))
+        committer = self._committers.get(kind)
+        if committer is None or committer.done():
+            self._committers[kind] = asyncio.get_running_loop().create_task(
+                self._commit_waiting(self._waiting[kind], run)
+            )
         return await future
 
-    async def _commit_waiting(self) -> None:
+    @staticmethod
+    async def _commit_waiting(
+        waiting: list[tuple[Any, asyncio.Future[Any]]],
+        run: Callable[[list[Any]], Awaitable[list[Any]]],
+    ) -> None:
         # Whatever queued while a transaction was committing goes into the next one: no timer,
         # so a lone move is committed at once and a burst is committed in a few transactions.
-        while self._waiting:
-            batch, self._waiting = self._waiting[:GROUP_LIMIT], self._waiting[GROUP_LIMIT:]
+        while waiting:
+            group = waiting[:GROUP_LIMIT]
+            del waiting[:GROUP_LIMIT]
             try:
-                async with self.transaction() as session:
-                    results = [await work(session) for work, _ in batch]
+                results = await run([item for item, _ in group])
             except BaseException as error:
-                for _, future in batch:
+                for _, future in group:
                     if not future.done():
                         future.set_exception(error)
                 if not isinstance(error, Exception):
                     raise  # cancelled (shutdown): stop here
             else:
-                for (_, future), result in zip(batch, results, strict=True):
+                for (_, future), result in zip(group, results, strict=True):
                     if not future.done():
                         future.set_result(result)
 
     async def dispose(self) -> None:
-        """Let the shared transaction in flight finish, then close every pooled connection."""
-        if self._committer is not None:
-            await asyncio.gather(self._committer, return_exceptions=True)
+        """Let the shared transactions in flight finish, then close every pooled connection."""
+        await asyncio.gather(*self._committers.values(), return_exceptions=True)
         await self.engine.dispose()
 
 

@@ -32,7 +32,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        db = app.state.db = Database(settings.async_database_url)
+        db = app.state.db = Database(settings.async_database_url, pool_size=settings.db_pool_size)
         shared = db.engine.dialect.name == "postgresql"  # several instances may share it
         hub = app.state.hub = Hub(
             bot_delay=settings.bot_delay,

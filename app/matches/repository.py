@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -71,82 +72,105 @@ async def seats(session: AsyncSession, lobby_ids: Sequence[int]) -> list[tuple[S
     return [(seat, name) for seat, name in (await session.execute(query)).all()]
 
 
+@dataclass(frozen=True)
+class MoveRow:
+    """One move to append: action ``seq`` of a match, and the next turn's ``deadline``."""
+
+    match_id: int
+    seq: int
+    seat: int
+    action: dict[str, Any]
+    stand_in: bool
+    deadline: datetime | None
+    instance: str
+
+
 async def append_action(
     session: AsyncSession,
+    move: MoveRow,
     *,
-    match_id: int,
-    seq: int,
-    seat: int,
-    action: dict[str, Any],
-    stand_in: bool,
-    deadline: datetime | None,
     finished_at: datetime | None,
     result: dict[str, Any] | None,
-    instance: str,
 ) -> bool:
-    """Append action ``seq`` and move the match from version ``seq - 1`` to ``seq``, with the
-    next turn's ``deadline``; other instances are signalled when it commits.
+    """Append ``move`` and move its match from version ``seq - 1`` to ``seq``, with the next
+    turn's ``deadline`` (or finished at ``finished_at`` with ``result``); other instances are
+    signalled when it commits.
 
     The version check fences the write: if another writer moved the match first, nothing is
     written and False is returned (UNIQUE(match_id, seq) backs this up).
     """
-    # Prepared statements with bound parameters (a hot path: compiled once, not per move), run
-    # on the session's Core connection.
+    # Prepared statements with bound parameters, compiled once; the usual move on Postgres
+    # takes ``append_moves`` instead.
     connection = await session.connection()
-    if finished_at is None and connection.dialect.name == "postgresql":
-        # The usual move on Postgres: fence, append and signal in one statement (one round
-        # trip); no row back means the fence refused it.
-        appended = await connection.execute(
-            _MOVE_ON_POSTGRES,
-            {
-                "match_id": match_id,
-                "previous": seq - 1,
-                "seq": seq,
-                "deadline": deadline,
-                "seat": seat,
-                "action": orjson.dumps(action).decode(),
-                "stand_in": stand_in,
-                "at": utcnow(),
-                "payload": payload("match", match_id, instance),
-            },
-        )
-        return len(appended.all()) == 1
+    fence = {"match_id": move.match_id, "previous": move.seq - 1, "seq": move.seq}
     if finished_at is None:
-        moved = await connection.execute(
-            _MOVE_ON, {"match_id": match_id, "previous": seq - 1, "seq": seq, "deadline": deadline}
-        )
+        moved = await connection.execute(_MOVE_ON, {**fence, "deadline": move.deadline})
     else:
-        moved = await connection.execute(
-            _FINISH,
-            {
-                "match_id": match_id,
-                "previous": seq - 1,
-                "seq": seq,
-                "at": finished_at,
-                "result": result,
-            },
-        )
+        moved = await connection.execute(_FINISH, {**fence, "at": finished_at, "result": result})
     if moved.rowcount != 1:
         return False
     await connection.execute(
         _APPEND,
         {
-            "match_id": match_id,
-            "seq": seq,
-            "seat": seat,
-            "action": action,
-            "stand_in": stand_in,
+            "match_id": move.match_id,
+            "seq": move.seq,
+            "seat": move.seat,
+            "action": move.action,
+            "stand_in": move.stand_in,
             "at": utcnow(),
         },
     )
     if finished_at is not None:
-        lobby_id = select(Match.lobby_id).where(Match.id == match_id).scalar_subquery()
+        lobby_id = select(Match.lobby_id).where(Match.id == move.match_id).scalar_subquery()
         await connection.execute(
             update(Lobby).where(Lobby.id == lobby_id).values(status="finished")
         )
-    await signal(session, kind="match", match_id=match_id, instance=instance)
+    await signal(session, kind="match", match_id=move.match_id, instance=move.instance)
     return True
 
+
+async def append_moves(connection: Any, moves: list[MoveRow]) -> list[bool]:
+    """Append a batch of moves of different matches on a raw asyncpg ``connection`` (Postgres,
+    inside the caller's transaction), each fenced like ``append_action``; one statement for the
+    whole batch. Returns, per move, whether it was written (False: its match had moved on)."""
+    at = utcnow()
+    rows = await connection.fetch(
+        _MOVES_ON_POSTGRES,
+        [move.match_id for move in moves],
+        [move.seq for move in moves],
+        [move.seat for move in moves],
+        [orjson.dumps(move.action).decode() for move in moves],
+        [move.stand_in for move in moves],
+        [move.deadline for move in moves],
+        at,
+        [payload("match", move.match_id, move.instance) for move in moves],
+    )
+    written = {row[0] for row in rows}
+    return [move.match_id in written for move in moves]
+
+
+# Each match appears at most once in a batch (its moves are serialised by its lock), so the
+# fence joins on the match id alone.
+_MOVES_ON_POSTGRES = f"""
+    WITH batch AS (
+        SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::bool[],
+                             $6::timestamptz[], $8::text[])
+            AS b(match_id, seq, seat, action, stand_in, deadline, payload)
+    ), moved AS (
+        UPDATE matches SET version = batch.seq, deadline = batch.deadline
+        FROM batch
+        WHERE matches.id = batch.match_id AND matches.version = batch.seq - 1
+        RETURNING matches.id
+    ), appended AS (
+        INSERT INTO actions (match_id, seq, seat, action, stand_in, at)
+        SELECT batch.match_id, batch.seq, batch.seat, CAST(batch.action AS JSON), batch.stand_in,
+               $7::timestamptz
+        FROM batch JOIN moved ON moved.id = batch.match_id
+        RETURNING match_id
+    )
+    SELECT appended.match_id, pg_notify('{CHANNEL}', batch.payload)
+    FROM appended JOIN batch ON batch.match_id = appended.match_id
+"""
 
 _FENCE = (Match.id == bindparam("match_id"), Match.version == bindparam("previous"))
 _MOVE_ON = (
@@ -163,22 +187,6 @@ _FINISH = (
         result=bindparam("result", type_=Match.__table__.c.result.type),
     )
 )
-_MOVE_ON_POSTGRES = text(
-    f"""
-    WITH moved AS (
-        UPDATE matches SET version = CAST(:seq AS INTEGER), deadline = :deadline
-        WHERE id = :match_id AND version = :previous
-        RETURNING id
-    ), appended AS (
-        INSERT INTO actions (match_id, seq, seat, action, stand_in, at)
-        SELECT id, CAST(:seq AS INTEGER), CAST(:seat AS INTEGER), CAST(:action AS JSON),
-               CAST(:stand_in AS BOOLEAN), CAST(:at AS TIMESTAMPTZ)
-        FROM moved
-        RETURNING match_id
-    )
-    SELECT pg_notify('{CHANNEL}', CAST(:payload AS TEXT)) FROM appended
-    """
-).bindparams(bindparam("deadline", type_=Match.__table__.c.deadline.type))
 _APPEND = insert(Action).values(
     match_id=bindparam("match_id"),
     seq=bindparam("seq"),

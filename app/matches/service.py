@@ -25,7 +25,7 @@ from typing import Any
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.db import Database
+from app.db import Database, StorageError
 from app.errors import (
     BadRequest,
     Conflict,
@@ -303,18 +303,22 @@ async def _advance(
         finished_at = now if outcome else None
         deadline = None if outcome else next_deadline(live, state, players, now)
 
+        move = repository.MoveRow(
+            match_id=live.id,
+            seq=live.seq + 1,
+            seat=seat,
+            action=action,
+            stand_in=stand_in,
+            deadline=deadline,
+            instance=hub.instance,
+        )
+
         async def store(session: AsyncSession) -> bool:
             written = await repository.append_action(
                 session,
-                match_id=live.id,
-                seq=live.seq + 1,
-                seat=seat,
-                action=action,
-                stand_in=stand_in,
-                deadline=deadline,
+                move,
                 finished_at=finished_at,
                 result=outcome.to_json() if outcome else None,
-                instance=hub.instance,
             )
             if written and missed is not None:
                 await repository.set_seat_clock(
@@ -327,8 +331,13 @@ async def _advance(
             return written
 
         try:
-            written = await db.shared_transaction(store)
-        except SQLAlchemyError as error:
+            if db.batches and finished_at is None and missed is None:
+                # The usual move: appended with the other matches' moves of the moment in one
+                # statement (design 2.1's group commit).
+                written = await db.batch(repository.append_moves, move)
+            else:
+                written = await db.shared_transaction(store)
+        except (SQLAlchemyError, StorageError) as error:
             logger.exception("could not store move %s of match %s", live.seq + 1, live.id)
             raise Unavailable("The move could not be saved; please try again.") from error
         if not written:
