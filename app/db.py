@@ -59,6 +59,9 @@ class Database:
         if url.startswith("sqlite"):
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+        self._reads = async_sessionmaker(
+            self.engine.execution_options(isolation_level="AUTOCOMMIT"), expire_on_commit=False
+        )
         # Group commit: what waits for each kind of store (a BatchWriter, or None for sessions'
         # work), and the task committing it.
         self._waiting: dict[object, list[tuple[Any, asyncio.Future[Any]]]] = {}
@@ -74,6 +77,15 @@ class Database:
     async def transaction(self) -> AsyncIterator[AsyncSession]:
         """A session whose work is committed on success and rolled back on any error."""
         async with self.sessions() as session, session.begin():
+            yield session
+
+    @asynccontextmanager
+    async def reading(self) -> AsyncIterator[AsyncSession]:
+        """A session for a lookup of one statement (who holds a cookie, a table's chat): each
+        statement runs on its own, with no BEGIN and ROLLBACK around it (two round trips fewer
+        on every socket connect and request). Several statements that must agree with each other
+        belong in ``transaction``."""
+        async with self._reads() as session:
             yield session
 
     async def shared_transaction(self, work: Callable[[AsyncSession], Awaitable[T]]) -> T:

@@ -48,7 +48,7 @@ HubDep = Annotated[Hub, Depends(get_hub)]
 
 async def get_optional_user(request: Request) -> User | None:
     """The cookie's user, or None without a valid cookie."""
-    async with get_db(request).sessions() as session:
+    async with get_db(request).reading() as session:
         return await accounts.user_from_cookie(
             session, request.cookies.get(accounts.COOKIE_NAME), request.app.state.settings
         )

@@ -35,6 +35,7 @@ from bench.server import (
     BENCH_DATABASE,
     Http,
     Server,
+    cpu_seconds,
     gather_limited,
     pid_listening,
     pin_self,
@@ -154,7 +155,7 @@ async def run(args: argparse.Namespace, base_url: str, pid: int) -> None:
         flush=True,
     )
     before = await settle(pid, args.settle)
-    started = time.perf_counter()
+    started, cpu_before = time.perf_counter(), cpu_seconds(pid)
     opened = await gather_limited(
         args.concurrency,
         [
@@ -167,7 +168,7 @@ async def run(args: argparse.Namespace, base_url: str, pid: int) -> None:
             for index in range(args.connections)
         ],
     )
-    elapsed = time.perf_counter() - started
+    elapsed, cpu = time.perf_counter() - started, cpu_seconds(pid) - cpu_before
     extensions = {headers.get("Sec-WebSocket-Extensions") for _, headers in opened}
     compression = "off" if extensions == {None} else f"NEGOTIATED {extensions}"
     after = await settle(pid, args.settle)
@@ -184,6 +185,8 @@ async def run(args: argparse.Namespace, base_url: str, pid: int) -> None:
         f"{after / 1024:,.1f} MiB, after closing them {closed / 1024:,.1f} MiB"
     )
     print(f"per idle connection: {(after - before) / count:,.1f} KiB")
+    # The cost of a connect: authentication, the match's state, the first frame (and chat).
+    print(f"server CPU per connect (handshake to first state): {cpu / count * 1e6:,.0f} µs")
 
 
 def main(argv: Sequence[str] | None = None) -> None:

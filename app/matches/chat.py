@@ -62,7 +62,7 @@ async def relay(hub: Hub, db: Database, *, match_id: int, line_id: int) -> None:
     live = hub.peek(match_id)
     if live is None:
         return
-    async with db.sessions() as session:
+    async with db.reading() as session:
         line = await repository.chat_line(session, line_id)
     if line is not None and line.match_id == match_id:
         hub.broadcast(live, {"t": "chat", "v": live.seq, "d": line_json(line)})
@@ -70,5 +70,5 @@ async def relay(hub: Hub, db: Database, *, match_id: int, line_id: int) -> None:
 
 async def history(db: Database, *, match_id: int) -> list[dict[str, Any]]:
     """The table's latest chat lines, oldest first."""
-    async with db.sessions() as session:
+    async with db.reading() as session:
         return [line_json(line) for line in await repository.chat(session, match_id, last=HISTORY)]

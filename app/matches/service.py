@@ -565,7 +565,7 @@ async def _load(session: AsyncSession, match_id: int) -> LiveMatch | None:
 
 async def due_matches(db: Database, *, before: datetime) -> list[int]:
     """Matches whose turn clock runs out before ``before`` (to load them so it can)."""
-    async with db.sessions() as session:
+    async with db.reading() as session:
         return await repository.due_matches(session, before=before)
 
 

@@ -34,7 +34,7 @@ async def match_socket(websocket: WebSocket, match_id: RowId) -> None:
     # No cross-site WebSocket hijacking: a page of another site cannot use the visitor's cookie.
     if not same_origin(websocket.headers, settings):
         raise WebSocketException(code=status.WS_1008_POLICY_VIOLATION, reason="Origin not allowed")
-    async with db.sessions() as session:
+    async with db.reading() as session:
         user = await accounts.user_from_cookie(
             session, websocket.cookies.get(accounts.COOKIE_NAME), settings
         )
