@@ -14,11 +14,17 @@ import logging
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeAlias
+
+import orjson
 
 logger = logging.getLogger(__name__)
 
 CLOSE = "_close"
+
+Outbox: TypeAlias = "asyncio.Queue[dict[str, Any] | str | None]"
+"""A socket's queue: None wakes it to send its viewer's state; a str is a frame serialised
+once for every socket of the match (presence, chat); a dict is a message for this socket."""
 """A queued instruction (never sent as such): close the socket with the given code."""
 
 
@@ -96,7 +102,7 @@ class LiveMatch:
     """The moves stand-ins made, to mark them in the log: seat, seq, and the log entries the
     move wrote (``log`` = [first, end) indexes; the log has the same length for every viewer)."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    listeners: dict[asyncio.Queue[dict[str, Any] | None], Viewer] = field(default_factory=dict)
+    listeners: dict[Outbox, Viewer] = field(default_factory=dict)
     """Each connected socket's queue, with who is watching through it."""
     tasks: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     """The match's background tasks by name: "bots" (bots and stand-ins), "clock"."""
@@ -104,6 +110,14 @@ class LiveMatch:
     """Until when this instance may run the match's bots and clock without asking again."""
     last_seen: datetime | None = None
     """When someone last came, left or moved (None: nobody since it was loaded)."""
+    frame_parts: Any = None
+    """The game parts of the state frames for the current state, serialised once and shared by
+    every socket (``app.matches.frames``); kept here so they leave memory with the match."""
+    chat: list[dict[str, Any]] | None = None
+    """The table's latest chat lines as sockets receive them, oldest first (None: not read from
+    the database yet, or possibly behind after missed signals)."""
+    chat_said: int = 0
+    """Lines said or relayed here so far: a history read that overlapped one is not kept."""
 
     def presence(self) -> tuple[frozenset[int], list[str]]:
         """The seats with at least one socket connected, and the names of the spectators
@@ -186,16 +200,16 @@ class Hub:
         """Drop a match from memory (it is rebuilt from its log on next use)."""
         self._matches.pop(match_id, None)
 
-    def subscribe(self, live: LiveMatch, viewer: Viewer) -> asyncio.Queue[dict[str, Any] | None]:
+    def subscribe(self, live: LiveMatch, viewer: Viewer) -> Outbox:
         """A queue that receives a wake-up (None) after every change, plus messages put by the
         socket itself. Everyone is told (the viewer's presence changed)."""
-        queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        queue: Outbox = asyncio.Queue()
         live.listeners[queue] = viewer
         live.seen()
         self._announce_presence(live, skip=queue)  # its first state already says who is here
         return queue
 
-    def unsubscribe(self, live: LiveMatch, queue: asyncio.Queue[dict[str, Any] | None]) -> None:
+    def unsubscribe(self, live: LiveMatch, queue: Outbox) -> None:
         """Stop waking a socket's queue; a finished match nobody watches leaves memory."""
         live.listeners.pop(queue, None)
         live.seen()
@@ -209,24 +223,25 @@ class Hub:
         for queue in live.listeners:
             queue.put_nowait(None)
 
-    def _announce_presence(
-        self, live: LiveMatch, skip: asyncio.Queue[dict[str, Any] | None] | None = None
-    ) -> None:
+    def _announce_presence(self, live: LiveMatch, skip: Outbox | None = None) -> None:
         """Tell the sockets who is connected now (public: seats and a spectator count)."""
         online, watching = live.presence()
-        message = {
-            "t": "presence",
-            "v": live.seq,
-            "d": {"online": sorted(online), "spectators": len(watching), "watching": watching},
-        }
+        message = orjson.dumps(
+            {
+                "t": "presence",
+                "v": live.seq,
+                "d": {"online": sorted(online), "spectators": len(watching), "watching": watching},
+            }
+        ).decode()
         for queue in live.listeners:
             if queue is not skip:
                 queue.put_nowait(message)
 
     def broadcast(self, live: LiveMatch, message: dict[str, Any]) -> None:
         """Send the same public message (a chat line) to every socket of the match."""
+        text = orjson.dumps(message).decode()  # once, not once per socket
         for queue in live.listeners:
-            queue.put_nowait(message)
+            queue.put_nowait(text)
 
     def spawn(
         self, live: LiveMatch, name: str, run: Callable[[], Coroutine[Any, Any, None]]

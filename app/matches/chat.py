@@ -54,7 +54,7 @@ async def say(hub: Hub, db: Database, *, live: LiveMatch, user: User, text: Any)
         await repository.signal(
             session, kind="chat", match_id=live.id, instance=hub.instance, detail=line.id
         )
-    hub.broadcast(live, {"t": "chat", "v": live.seq, "d": line_json(line)})
+    _add(hub, live, line_json(line))
 
 
 async def relay(hub: Hub, db: Database, *, match_id: int, line_id: int) -> None:
@@ -65,10 +65,29 @@ async def relay(hub: Hub, db: Database, *, match_id: int, line_id: int) -> None:
     async with db.reading() as session:
         line = await repository.chat_line(session, line_id)
     if line is not None and line.match_id == match_id:
-        hub.broadcast(live, {"t": "chat", "v": live.seq, "d": line_json(line)})
+        _add(hub, live, line_json(line))
 
 
-async def history(db: Database, *, match_id: int) -> list[dict[str, Any]]:
-    """The table's latest chat lines, oldest first."""
+async def history(db: Database, *, live: LiveMatch) -> list[dict[str, Any]]:
+    """The table's latest chat lines, oldest first: read from the database once while the match
+    is in memory, then kept up to date here (every socket's first frame carries them)."""
+    if live.chat is not None:
+        return list(live.chat)
+    said = live.chat_said
     async with db.reading() as session:
-        return [line_json(line) for line in await repository.chat(session, match_id, last=HISTORY)]
+        rows = await repository.chat(session, live.id, last=HISTORY)
+    lines = [line_json(line) for line in rows]
+    if live.chat is None and live.chat_said == said:
+        live.chat = lines  # nothing was said while reading: the copy is complete
+    return list(lines)
+
+
+def _add(hub: Hub, live: LiveMatch, line: dict[str, Any]) -> None:
+    """Send a new line to every socket of the table and keep it with the table's history."""
+    hub.broadcast(live, {"t": "chat", "v": live.seq, "d": line})
+    live.chat_said += 1
+    if live.chat is not None and all(kept["id"] != line["id"] for kept in live.chat):
+        live.chat.append(line)
+        if len(live.chat) > 1 and live.chat[-2]["id"] > line["id"]:
+            live.chat.sort(key=lambda kept: kept["id"])  # another instance's line came late
+        del live.chat[:-HISTORY]

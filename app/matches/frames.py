@@ -10,9 +10,9 @@ another seat's parts: the cache is keyed on the seat each frame is built for.
 
 A cached entry is used only while the match's ``state`` is the very object it was computed from
 (states are immutable; every move makes a new one) at the same ``seq``: a stale entry is never
-served, and a match rebuilt from its log (a new state object) starts afresh. The cache keeps the
-latest entry of the ``MAX_MATCHES`` matches used most recently (the fan-out of a move happens
-right after it), so its memory stays bounded however many matches are live.
+served, and a match rebuilt from its log (a new state object) starts afresh. Each live match
+keeps the entry of its current state only (``LiveMatch.frame_parts``): the cache grows and
+shrinks with the matches in memory.
 
 ``state_frame`` must produce what ``service.state_for`` says a viewer sees (tests/web/
 test_frames.py compares them); the time- and presence-dependent part is ``service.table_state``.
@@ -20,7 +20,6 @@ test_frames.py compares them); the time- and presence-dependent part is ``servic
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,9 +28,6 @@ import orjson
 from app.hub import LiveMatch
 from app.matches import service
 from app.rules import GAMES
-
-MAX_MATCHES = 1024
-"""How many matches' latest game parts are kept (least recently used dropped first)."""
 
 
 def dumps(message: Any) -> str:
@@ -61,32 +57,24 @@ class _Entry:
     seats: dict[int | None, _SeatParts] = field(default_factory=dict)
 
 
-_entries: OrderedDict[int, _Entry] = OrderedDict()
-
-
 def _entry(live: LiveMatch) -> _Entry:
-    """The match's entry for its current state, made if the cached one is missing or stale."""
-    entry = _entries.get(live.id)
+    """The match's entry for its current state, made if the kept one is missing or stale."""
+    entry = live.frame_parts
     if (
-        entry is not None
+        isinstance(entry, _Entry)
         and entry.state is live.state
         and entry.seq == live.seq
         and entry.game == live.game
     ):
-        _entries.move_to_end(live.id)
         return entry
     outcome = GAMES[live.game].outcome(live.state)
-    entry = _Entry(
+    entry = live.frame_parts = _Entry(
         game=live.game,
         seq=live.seq,
         state=live.state,
         outcome=orjson.Fragment(orjson.dumps(outcome.to_json() if outcome else None)),
         finished=outcome is not None,
     )
-    _entries[live.id] = entry
-    _entries.move_to_end(live.id)
-    while len(_entries) > MAX_MATCHES:
-        _entries.popitem(last=False)
     return entry
 
 

@@ -31,6 +31,7 @@ async def on_signal(hub: Hub, db: Database, kind: str, match_id: int, detail: in
 async def refresh_all(hub: Hub, db: Database) -> None:
     """Signals may have been missed (the listener reconnected): catch up every match here."""
     for live in hub.live_matches():
+        live.chat = None  # chat lines may have been missed too: read them again when needed
         await service.refresh(hub, db, live.id)
 
 

@@ -13,7 +13,7 @@ from app.config import Settings
 from app.db import Database
 from app.deps import RowId
 from app.errors import AppError, BadRequest, StaleAction, error_body
-from app.hub import CLOSE, Hub, LiveMatch, Viewer
+from app.hub import CLOSE, Hub, LiveMatch, Outbox, Viewer
 from app.limits import RateLimits
 from app.matches import chat, frames, service
 from app.models import User
@@ -51,7 +51,7 @@ async def match_socket(websocket: WebSocket, match_id: RowId) -> None:
     service.wake(hub, db, live)  # someone is at the table: stand-ins for away seats may play
     try:
         async with asyncio.TaskGroup() as group:
-            chat_lines = await chat.history(db, match_id=live.id)
+            chat_lines = await chat.history(db, live=live)
             sender = group.create_task(_send(websocket, live, queue, user, chat_lines))
             await _receive(websocket, hub, db, live, queue, user, app.state.limits)
             sender.cancel()
@@ -64,7 +64,7 @@ async def match_socket(websocket: WebSocket, match_id: RowId) -> None:
 async def _send(
     websocket: WebSocket,
     live: LiveMatch,
-    queue: asyncio.Queue[dict[str, Any] | None],
+    queue: Outbox,
     user: User,
     chat_lines: list[dict[str, Any]],
 ) -> None:
@@ -73,7 +73,9 @@ async def _send(
     await websocket.send_text(frames.state_frame(live, live.seat_of(user.id), chat=chat_lines))
     while True:
         message = await queue.get()
-        if message is None:
+        if isinstance(message, str):
+            text = message  # serialised once for every socket of the match
+        elif message is None:
             # The seat is looked up each time: a player who left now watches as a spectator.
             # The frame's game parts are shared with every socket watching as the same seat.
             text = frames.state_frame(live, live.seat_of(user.id))
@@ -90,7 +92,7 @@ async def _receive(
     hub: Hub,
     db: Database,
     live: LiveMatch,
-    queue: asyncio.Queue[dict[str, Any] | None],
+    queue: Outbox,
     user: User,
     limits: RateLimits,
 ) -> None:
@@ -115,7 +117,7 @@ async def _handle(
     hub: Hub,
     db: Database,
     live: LiveMatch,
-    queue: asyncio.Queue[dict[str, Any] | None],
+    queue: Outbox,
     user: User,
     limits: RateLimits,
 ) -> None:

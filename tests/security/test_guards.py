@@ -9,7 +9,7 @@ from starlette.testclient import TestClient
 
 from app.config import Settings
 from app.main import create_app
-from tests.web.helpers import Counts, Guest, open_table, receive_until, start
+from tests.web.helpers import Counts, Guest, open_table, receive_kind, receive_until, start
 
 
 class TestCrossSite:
@@ -74,6 +74,7 @@ def strict(settings: Settings) -> Iterator[TestClient]:
                 "sign_in": (3.0, 0.001),
                 "create_lobby": (2.0, 0.001),
                 "act": (1.0, 0.001),
+                "chat": (2.0, 0.001),
             }
         }
     )
@@ -114,6 +115,19 @@ class TestRateLimits:
             assert counts(match_id=match_id) == before
             socket.send_json({"t": "sync"})  # the socket still serves
             assert socket.receive_json()["t"] == "state"
+
+    def test_chat_is_limited_and_a_refused_line_is_not_kept(self, strict: TestClient) -> None:
+        ada = Guest(strict, "Ada")
+        match_id = start(ada, open_table(ada)["id"])
+        with ada.ws(match_id) as socket:
+            for text in ("one", "two"):  # the burst of two
+                socket.send_json({"t": "chat", "d": {"text": text}})
+                assert receive_kind(socket, "chat")["d"]["text"] == text
+            socket.send_json({"t": "chat", "d": {"text": "three"}})
+            assert receive_kind(socket, "error")["d"]["code"] == "rate_limited"
+        with ada.ws(match_id) as socket:  # the table's chat, as a new connection gets it
+            history = receive_kind(socket, "state")["d"]["chat"]
+            assert [line["text"] for line in history] == ["one", "two"]
 
 
 class TestHugeNumbers:

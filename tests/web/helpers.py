@@ -92,6 +92,14 @@ def receive_until(socket: WebSocketTestSession, *, mine: bool) -> dict[str, Any]
             return message
 
 
+def receive_kind(socket: WebSocketTestSession, kind: str) -> dict[str, Any]:
+    """The next frame of this kind (states, presence and bot moves in between are skipped)."""
+    while True:
+        message: dict[str, Any] = socket.receive_json()
+        if message["t"] == kind:
+            return message
+
+
 class Counts:
     """Row counts read straight from the database, to show that refused requests change nothing."""
 

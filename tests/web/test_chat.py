@@ -2,21 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from starlette.testclient import TestClient
 
-from starlette.testclient import TestClient, WebSocketTestSession
-
-from tests.web.helpers import Guest, open_table, start
+from tests.web.helpers import Guest, open_table, receive_kind, start
 
 HOSTILE = '<img src=x onerror="alert(1)">  & ünïcode 🎲'
-
-
-def _next(socket: WebSocketTestSession, kind: str) -> dict[str, Any]:
-    """The next frame of this kind (states, presence and bot moves in between are skipped)."""
-    while True:
-        message: dict[str, Any] = socket.receive_json()
-        if message["t"] == kind:
-            return message
 
 
 class TestChat:
@@ -26,32 +16,32 @@ class TestChat:
         ben.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]})
         match_id = start(ada, lobby["id"])
         with ada.ws(match_id) as ada_socket, eve.ws(match_id) as eve_socket:
-            assert _next(ada_socket, "state")["d"]["chat"] == []
+            assert receive_kind(ada_socket, "state")["d"]["chat"] == []
             ada_socket.send_json({"t": "chat", "d": {"text": HOSTILE + "\x00\x07"}})
             for socket in (ada_socket, eve_socket):
-                line = _next(socket, "chat")["d"]
+                line = receive_kind(socket, "chat")["d"]
                 assert line["seat"] == 0 and line["name"] == "Ada"
                 # Stored and sent as plain text (control characters dropped); the client
                 # writes it with textContent, never as HTML.
                 assert line["text"] == HOSTILE.strip()
             # A spectator may read but not talk.
             eve_socket.send_json({"t": "chat", "d": {"text": "hello"}})
-            assert _next(eve_socket, "error")["d"]["code"] == "not_seated"
+            assert receive_kind(eve_socket, "error")["d"]["code"] == "not_seated"
         # A later connection gets the table's chat with its first state.
         with ben.ws(match_id) as ben_socket:
-            history = _next(ben_socket, "state")["d"]["chat"]
+            history = receive_kind(ben_socket, "state")["d"]["chat"]
             assert [line["text"] for line in history] == [HOSTILE.strip()]
 
     def test_empty_overlong_and_malformed_lines_are_refused(self, client: TestClient) -> None:
         ada = Guest(client, "Ada")
         match_id = start(ada, open_table(ada)["id"])
         with ada.ws(match_id) as socket:
-            _next(socket, "state")
+            receive_kind(socket, "state")
             for data in ({"text": "   "}, {"text": "x" * 301}, {"text": 5}, "hi", None):
                 socket.send_json({"t": "chat", "d": data})
-                assert _next(socket, "error")["d"]["code"] == "bad_chat"
+                assert receive_kind(socket, "error")["d"]["code"] == "bad_chat"
             socket.send_json({"t": "chat", "d": {"text": "x" * 300}})
-            assert len(_next(socket, "chat")["d"]["text"]) == 300
+            assert len(receive_kind(socket, "chat")["d"]["text"]) == 300
 
 
 class TestSpectatorChat:
@@ -65,10 +55,10 @@ class TestSpectatorChat:
             ada.post(f"/api/lobbies/{lobby['id']}/bots", {})
         match_id = start(ada, lobby["id"])
         with ada.ws(match_id) as ada_socket, eve.ws(match_id) as eve_socket:
-            _next(eve_socket, "state")
+            receive_kind(eve_socket, "state")
             eve_socket.send_json({"t": "chat", "d": {"text": HOSTILE}})
             for socket in (ada_socket, eve_socket):
-                line = _next(socket, "chat")["d"]
+                line = receive_kind(socket, "chat")["d"]
                 assert line["seat"] is None and line["name"] == "Eve"
                 assert line["text"] == HOSTILE.strip()
 

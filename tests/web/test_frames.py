@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient, WebSocketTestSession
 
-from app.hub import LiveMatch, Player, TableSettings, Viewer
+from app.hub import LiveMatch, Outbox, Player, TableSettings, Viewer
 from app.matches import frames, service
 from app.rules import GAMES
 from tests.web.helpers import Guest, start
@@ -78,7 +78,7 @@ def _move(live: LiveMatch) -> None:
 class TestStateFrame:
     def test_every_seat_and_spectators_get_what_state_for_computes(self) -> None:
         live = _live(1_000_001)
-        queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        queue: Outbox = asyncio.Queue()
         live.listeners[queue] = Viewer(seat=0, user_id=1, name="Ada")  # Ada is online,
         live.listeners[asyncio.Queue()] = Viewer(seat=None, user_id=2, name="Eve")  # Eve watches
         for _ in range(6):
@@ -173,13 +173,14 @@ class TestStateFrame:
         del first["d"]["chat"]
         _same(first, _expected(live, 0))
 
-    def test_the_cache_stays_bounded(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        monkeypatch.setattr(frames, "MAX_MATCHES", 2)
-        matches = [_live(1_000_010 + number, seed=bytes([number]) * 32) for number in range(4)]
-        for _ in range(2):
-            for live in matches:
-                _same(_frame(live, 0), _expected(live, 0))
-                assert len(frames._entries) <= 2
+    def test_only_the_current_states_parts_are_kept_with_the_match(self) -> None:
+        live = _live(1_000_010)
+        _same(_frame(live, 0), _expected(live, 0))
+        kept = live.frame_parts
+        assert kept is not None and kept.state is live.state
+        _move(live)
+        _same(_frame(live, 0), _expected(live, 0))
+        assert live.frame_parts is not kept and live.frame_parts.state is live.state
 
 
 # -- over the match socket ---------------------------------------------------------------------

@@ -166,6 +166,24 @@ class TestTwoInstances:
         status, verdict = first.call("GET", f"/api/matches/{match_id}/verify", ada.cookie)
         assert status == 200 and verdict["ok"] is True
 
+    def test_a_chat_line_reaches_the_other_instance_and_its_later_sockets(
+        self, settings: Settings, servers: tuple[Server, Server]
+    ) -> None:
+        (ada, ben), match_id = _table(settings, people=2)
+        first, second = servers
+        here, there = Seat(first, ada, match_id), Seat(second, ben, match_id)
+        assert there.next_state()["d"]["chat"] == []  # the second instance has read the chat
+        here.socket.send(json.dumps({"t": "chat", "d": {"text": "good luck"}}))
+        for seat in (here, there):  # the second instance hears it through the signal
+            while (message := seat.receive())["t"] != "chat":
+                pass
+            assert message["d"]["text"] == "good luck" and message["d"]["name"] == "Ada"
+        # A later socket on the second instance gets it with its first state, like any history.
+        later = Seat(second, ben, match_id)
+        assert [line["text"] for line in later.next_state()["d"]["chat"]] == ["good luck"]
+        for seat in (here, there, later):
+            seat.close()
+
     def test_the_same_move_on_both_instances_is_stored_once(
         self, settings: Settings, servers: tuple[Server, Server]
     ) -> None:
