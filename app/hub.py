@@ -21,11 +21,11 @@ import orjson
 logger = logging.getLogger(__name__)
 
 CLOSE = "_close"
+"""A queued instruction (never sent as such): close the socket with the given code."""
 
 Outbox: TypeAlias = "asyncio.Queue[dict[str, Any] | str | None]"
 """A socket's queue: None wakes it to send its viewer's state; a str is a frame serialised
 once for every socket of the match (presence, chat); a dict is a message for this socket."""
-"""A queued instruction (never sent as such): close the socket with the given code."""
 
 
 @dataclass(frozen=True)
