@@ -20,7 +20,8 @@ pytestmark = pytest.mark.browser
 
 _ENABLED_ACTION = "button[data-action]:not([disabled])"
 _ENABLED_TILE = "button[data-tile]:not([disabled])"
-_STOP = """button[data-action='{"type":"stop"}']:not([disabled])"""
+_STOP = "#board button.dvc-stop:not([disabled])"
+_SLOT = "#board button.dvc-slot:not([disabled])"
 _GUESS_LINES = ".dvc-guesses li"
 
 
@@ -47,6 +48,18 @@ def _guess_first_tile(page: Page) -> None:
     pad.locator(_ENABLED_ACTION).first.click()
 
 
+def _stop(page: Page) -> None:
+    """Stop after a correct guess: a numbered tile goes to its sorted place at once; a joker's
+    "Stop and hide my joker" opens the places between the row's tiles, and the first is taken."""
+    stop = page.locator(_STOP)
+    hides_joker = stop.get_attribute("data-action") is None
+    stop.click()
+    if hides_joker:
+        slot = page.locator(_SLOT).first
+        expect(slot).to_have_attribute("data-action", re.compile(r'"type":\s*"stop"'))
+        slot.click()
+
+
 def _play_one_move(page: Page) -> None:
     """One legal move through the board: stop when offered, else the first enabled action
     (draw, reveal, place the joker), else a guess on the first tile with the first number."""
@@ -54,7 +67,7 @@ def _play_one_move(page: Page) -> None:
     stop = page.locator(_STOP)
     actions = page.locator(f"#board {_ENABLED_ACTION}")
     if stop.count():
-        stop.click()
+        _stop(page)
     elif actions.count():
         actions.first.click()
     else:
@@ -112,7 +125,7 @@ def test_a_guess_round_with_a_bot_then_the_whole_match(browser: Browser, base_ur
     if "correct" in (mine.text_content() or ""):
         expect(page.locator("#board")).to_contain_text("Correct!")
         version = table_state(page)["v"]
-        page.locator(_STOP).click()
+        _stop(page)
         wait_for_new_state(page, version)
 
     _play_to_the_end(page)

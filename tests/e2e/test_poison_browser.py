@@ -20,6 +20,8 @@ pytestmark = pytest.mark.browser
 
 _ENABLED_CARD = "#board button[data-card]:not([disabled])"
 _ENABLED_PLAY = "#board button[data-action]:not([disabled])"
+_ORDER = ["Ada", "Bot 3", "Bot 2"]
+"""rules/poison.md, Setup: play passes to the right, seat - 1: Ada (seat 0), then seat 2, seat 1."""
 
 
 def _open_table_with_bots(page: Page, options: dict[str, str] | None = None) -> None:
@@ -33,6 +35,36 @@ def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:
         " return t.dataset.v !== '' && (t.dataset.myturn === '1' || t.dataset.over === '1'); }"
     )
     return table_state(page)
+
+
+def _check_the_direction_of_play(page: Page) -> None:
+    """The table says play passes to the right and who is next, and lists the players in that
+    order, from Ada, one under the other on a phone (the tests' viewport is 390 px wide)."""
+    board = page.locator("#board")
+    expect(board.locator(".po-direction")).to_contain_text("Play passes to the right")
+    expect(board.locator(".po-direction")).to_contain_text(f"next: {_ORDER[1]}")  # Ada to act
+    tiles = board.locator(".po-order .po-player")
+    expect(tiles).to_have_count(3)
+    assert [tiles.nth(step).get_attribute("data-seat") for step in range(3)] == ["0", "2", "1"]
+    for step, name in enumerate(_ORDER):
+        expect(tiles.nth(step).locator(".po-player-name")).to_have_text(name)
+    expect(tiles.nth(1)).to_contain_text("next")
+    expect(board.locator(".po-order .po-arrow")).to_have_count(3)  # 2 to the next, 1 back round
+    expect(board.locator(".po-loop")).to_contain_text(f"After {_ORDER[2]}, Ada plays again")
+    boxes = [tiles.nth(step).bounding_box() for step in range(3)]
+    assert all(box is not None for box in boxes)
+    tops = [box["y"] for box in boxes if box is not None]
+    assert tops == sorted(tops) and len(set(tops)) == 3  # a column: next is below
+
+
+def _check_the_log_follows_the_order(page: Page) -> None:
+    """Every play in the log is by the player after the previous one's (one round: the order
+    never restarts)."""
+    lines = page.locator("#log li.log-card_played").all_inner_texts()
+    players = [line.split(" played ")[0] for line in lines]
+    assert len(players) >= 3 and "Ada" in players
+    for before, after in zip(players, players[1:], strict=False):
+        assert _ORDER.index(after) == (_ORDER.index(before) + 1) % 3, players
 
 
 def _play_one_card(page: Page) -> None:
@@ -67,6 +99,7 @@ def test_one_turn_then_the_whole_match(browser: Browser, base_url: str) -> None:
     expect(hand).to_contain_text("Your hand (16)")  # Setup: 3 players get 16 cards each
     # Before a card is picked no cauldron offers a play.
     expect(page.locator(_ENABLED_PLAY)).to_have_count(0)
+    _check_the_direction_of_play(page)
 
     # Pick a card: it is marked, and the cauldrons that take it offer "Play here" with the
     # total the play would make.
@@ -86,6 +119,9 @@ def test_one_turn_then_the_whole_match(browser: Browser, base_url: str) -> None:
     expect(page.locator("#log li", has_text="Ada played").first).to_be_visible()
     expect(hand).to_contain_text("Your hand (15)")
     expect(page.locator(".po-news").first).to_contain_text("played")
+    # Back to Ada: Bot 3 (to her right) played, then Bot 2.
+    assert _wait_for_my_turn_or_the_end(page)["myturn"] == "1"
+    _check_the_log_follows_the_order(page)
 
     _play_to_the_end(page)
     _check_the_end_and_the_record(page)

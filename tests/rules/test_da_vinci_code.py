@@ -39,6 +39,11 @@ SEED = hashlib.sha256(b"da vinci code scenarios").digest()
 STOP: dict[str, Any] = {"type": "stop"}
 
 
+def stop(index: int) -> Action:
+    """Stop, putting the drawn tile at ``index`` of the row (Turn 2; a joker anywhere)."""
+    return {"type": "stop", "index": index}
+
+
 def seed(index: int) -> bytes:
     return hashlib.sha256(f"da vinci code:{index}".encode()).digest()
 
@@ -147,7 +152,10 @@ def test_sorted_place_with_jokers_in_the_row(row: str, drawn: str, expected: lis
     """[SEED-SILENT, module docstring]: just left of the first numbered tile that sorts after
     it, or at the far right; jokers keep their places. The tile is placed hidden on stop."""
     state = table(row, "b0 w0", step="continue", drawn=drawn, jokers=True)
-    state = apply(state, 0, STOP)
+    assert [a for a in legal_actions(state, 0) if a["type"] == "stop"] == [
+        stop(expected.index(drawn))
+    ]
+    state = apply(state, 0, stop(expected.index(drawn)))
     assert faces(state, 0) == expected
     placed = log(state, 0)[-1]
     assert placed["type"] == "tile_placed" and placed["index"] == expected.index(drawn)
@@ -304,7 +312,9 @@ def test_correct_guess_then_stop_places_the_drawn_tile_hidden() -> None:
     state = apply(state, 0, guess(1, 5, 8))
     assert 5 in state.revealed and state.step == "continue" and to_act(state) == {0}
     legal = legal_actions(state, 0)
-    assert legal[-1] == STOP
+    assert legal[-1] == stop(2)
+    assert refused(state, 0, STOP).code == "must_place"
+    assert refused(state, 0, stop(1)).code == "bad_index"  # rows are sorted
     assert guess(1, 3, 0) in legal and guess(1, 5, 8) not in legal  # 5 is face up now
     assert view(state, None)["rows"][1][2] == {
         "id": 5,
@@ -316,7 +326,7 @@ def test_correct_guess_then_stop_places_the_drawn_tile_hidden() -> None:
         {"type": "guessed", "seat": 0, "target": 1, "tile": 5, "number": 8, "correct": True},
         {"type": "tile_revealed", "seat": 1, "tile": 5, "number": 8},
     ]
-    state = apply(state, 0, STOP)
+    state = apply(state, 0, stop(2))
     assert faces(state, 0) == ["b2", "w5", "b6", "b9"]
     assert state.rows[0][2] == 7 and 7 not in state.revealed
     assert to_act(state) == {1} and state.step == "draw" and state.drawn is None
@@ -408,7 +418,7 @@ def test_three_players_eliminated_player_is_skipped_and_the_last_one_wins() -> N
     assert view(state, 2)["eliminated"] == [False, True, False]
     assert refused(state, 0, guess(1, 2, 1)).code == "eliminated"
     assert all(action.get("target") != 1 for action in legal_actions(state, 0))
-    state = apply(state, 0, STOP)
+    state = apply(state, 0, stop(2))
     assert faces(state, 0) == ["b2", "w5", "b6"]
     assert to_act(state) == {2} and state.step == "guess"  # seat 1 is skipped; the pool is empty
     for tile_id, number in ((0, 2), (7, 6)):
@@ -462,17 +472,19 @@ def test_revealing_the_last_own_tile_knocks_the_guesser_out() -> None:
 # --- Jokers (rules/da-vinci-code.md, Setup: "A joker may be placed anywhere") ------------------
 
 
-def test_drawn_joker_is_placed_by_its_owner_hidden_after_a_stop() -> None:
-    """A drawn joker goes where its owner chooses (0..len(row)) and stays there."""
+def test_drawn_joker_is_placed_by_its_owners_stop_hidden() -> None:
+    """A drawn joker goes where its owner chooses (0..len(row)) and stays there. The place is
+    part of the stop, as it is for a numbered tile, so no step of the turn tells the others
+    that the hidden tile is a joker (issue 15: a place_joker step after a stop leaked it)."""
     state = table(*TWO_ROWS, pool="bJ w0", jokers=True)
-    state = apply(apply(apply(state, 0, draw("black")), 0, guess(1, 3, 1)), 0, STOP)
-    assert state.step == "place_joker" and to_act(state) == {0}
-    assert view(state, 0)["phase"] == "place_joker"
-    assert legal_actions(state, 0) == [{"type": "place_joker", "index": i} for i in range(4)]
-    assert refused(state, 0, guess(1, 4, 4)).code == "must_place_joker"
-    assert refused(state, 0, {"type": "place_joker", "index": 4}).code == "bad_index"
-    assert refused(state, 0, {"type": "place_joker", "index": -1}).code == "bad_index"
-    state = apply(state, 0, {"type": "place_joker", "index": 1})
+    state = apply(apply(state, 0, draw("black")), 0, guess(1, 3, 1))
+    stops = [action for action in legal_actions(state, 0) if action["type"] == "stop"]
+    assert stops == [stop(i) for i in range(4)]
+    assert refused(state, 0, STOP).code == "must_place"
+    assert refused(state, 0, stop(4)).code == "bad_index"
+    assert refused(state, 0, stop(-1)).code == "bad_index"
+    assert refused(state, 0, {"type": "place_joker", "index": 1}).code == "no_joker"
+    state = apply(state, 0, stop(1))
     assert faces(state, 0) == ["b2", "bJ", "w5", "b9"]
     assert view(state, 0)["rows"][0][1]["number"] == "joker"
     assert view(state, 1)["rows"][0][1] == {
@@ -482,7 +494,7 @@ def test_drawn_joker_is_placed_by_its_owner_hidden_after_a_stop() -> None:
         "revealed": False,
     }
     assert log(state, 1)[-1]["index"] == 1 and log(state, 1)[-1]["number"] is None
-    assert to_act(state) == {1}
+    assert to_act(state) == {1} and state.step == "draw"
 
 
 def test_drawn_joker_goes_face_up_after_a_wrong_guess() -> None:
@@ -490,6 +502,8 @@ def test_drawn_joker_goes_face_up_after_a_wrong_guess() -> None:
     state = table(*TWO_ROWS, pool="wJ", jokers=True)
     state = apply(apply(state, 0, draw("white")), 0, guess(1, 3, 5))
     assert state.step == "place_joker"
+    # It is going face up, so everyone may see it is the joker while its owner picks a place.
+    assert view(state, 1)["drawn"] == {"id": 7, "colour": "white", "number": "joker"}
     state = apply(state, 0, {"type": "place_joker", "index": 3})
     assert faces(state, 0) == ["b2", "w5", "b9", "wJ*"]
     assert view(state, None)["rows"][0][3]["number"] == "joker"
@@ -620,7 +634,8 @@ def played_states() -> list[State]:
 
 
 def hidden_from(state: State, viewer: int | None) -> list[int]:
-    """Ids of tiles whose number ``viewer`` may not know."""
+    """Ids of tiles whose number ``viewer`` may not know (a drawn joker about to go face up
+    after a wrong guess is known to all)."""
     ids = [
         tile_id
         for seat, row in enumerate(state.rows)
@@ -628,7 +643,7 @@ def hidden_from(state: State, viewer: int | None) -> list[int]:
         for tile_id in row
         if tile_id not in state.revealed
     ]
-    if state.drawn is not None and state.turn != viewer:
+    if state.drawn is not None and state.turn != viewer and not state.joker_face_up:
         ids.append(state.drawn)
     return sorted(ids)
 
@@ -704,7 +719,7 @@ def test_twin_games_differing_only_in_seat_0_secrets_look_alike_to_everyone_else
     script = [
         (0, draw("black")),
         (0, guess(1, 3, 1)),
-        (0, STOP),
+        (0, stop(1)),
         (1, draw("white")),
         (1, guess(0, 0, 2)),
         (1, guess(0, 10, 7)),
@@ -733,7 +748,8 @@ def test_spectator_sees_no_hidden_number() -> None:
         for row in shown["rows"]:
             for entry in row:
                 assert (entry["number"] is None) == (not entry["revealed"])
-        assert shown["drawn"] is None or shown["drawn"]["number"] is None
+        drawn = shown["drawn"]
+        assert drawn is None or drawn["number"] == ("joker" if state.joker_face_up else None)
         assert all(
             entry.get("number") is None
             for entry in log(state, None)
@@ -812,7 +828,7 @@ def test_bot_uses_its_own_tiles_and_the_wrong_guesses() -> None:
 def test_bot_stops_when_the_odds_are_poor_and_goes_on_when_sure() -> None:
     """After a correct guess the bot risks its drawn tile only on a likely guess."""
     state = table("w0 w11", "b1 b6 w9 b10", step="continue", drawn="b2")
-    assert bot_choice(state) == STOP
+    assert bot_choice(state) == stop(1)
     state = table("w0 w11", "b3* b4 b5* w9", step="continue", drawn="b2")
     assert bot_choice(state) == guess(1, 3, 4)
 
@@ -821,7 +837,10 @@ def test_bot_draws_the_fuller_colour_and_hides_a_joker_in_the_widest_gap() -> No
     """Draw: more tiles of a colour left means more numbers fit. Joker: between 1 and 10."""
     assert bot_choice(table("b0 b1 w10 w11", "b3 w5", pool="b6 w0 w1 w2")) == draw("white")
     state = table("b0 b1 w10 w11", "b3 w5", pool="bJ", jokers=True)
-    state = apply(apply(apply(state, 0, draw("black")), 0, guess(1, 4, 3)), 0, STOP)
+    state = apply(apply(state, 0, draw("black")), 0, guess(1, 4, 3))
+    assert bot_choice(state) == stop(2)  # w5 (id 5) is a poor guess after b3: it stops
+    state = table("b0 b1 w10 w11", "b3 w5", pool="wJ", jokers=True)
+    state = apply(apply(state, 0, draw("white")), 0, guess(1, 4, 0))
     assert bot_choice(state) == {"type": "place_joker", "index": 2}
 
 

@@ -169,7 +169,7 @@ def test_start_seat_is_random() -> None:
 
 def test_a_table_may_choose_the_first_player_without_changing_the_deal() -> None:
     """design 1.1 (rematches): ``start_seat=k`` replaces the seat drawn from the seed, the cards
-    stay the same; with one round per player the later rounds start from there in seat order."""
+    stay the same; with one round per player the later rounds start from there, moving right."""
     drawn = new_game(players=4, seed=seed(5), options={"rounds": "per_player"})
     chosen = new_game(players=4, seed=seed(5), options={"rounds": "per_player"}, start_seat=2)
     assert chosen.start_seat == chosen.first_seat == chosen.turn == 2
@@ -178,6 +178,52 @@ def test_a_table_may_choose_the_first_player_without_changing_the_deal() -> None
     with pytest.raises(IllegalAction) as raised:
         new_game(players=4, seed=seed(5), options={}, start_seat=4)
     assert raised.value.code == "bad_start_seat"
+
+
+# --- Direction of play (rules/poison.md, Setup) -------------------------------------------------
+
+
+def test_play_passes_to_the_right() -> None:
+    """Setup, play direction: counter-clockwise, "play passes to the right, seat − 1". With 4
+    players starting at seat 2 the order is 2, 1, 0, 3: the seat after 2 is 1, after 0 is 3
+    (not the clockwise 3 and 1); the round ends when seat 3, the last of the four, has played."""
+    state = table("red1", "blue1", "purple1", "poison", turn=2)
+    assert view(state, None)["direction"] == -1
+    state = apply(state, 2, play("purple1", 2))
+    assert state.turn == 1 and to_act(state) == {1}
+    assert legal_actions(state, 3) == []  # the clockwise neighbour waits
+    assert refused(state, 3, play("poison", 0)).code == "not_your_turn"
+    state = apply(state, 1, play("blue1", 1))
+    assert state.turn == 0
+    state = apply(state, 0, play("red1", 0))
+    assert state.turn == 3  # from seat 0 round to the last seat
+    state = apply(state, 3, play("poison", 0))
+    assert state.turn is None and outcome(state) is not None  # seat 3 played the last card
+
+
+def test_each_round_starts_to_the_right_of_the_previous_one() -> None:
+    """Setup: "Round starts move the same way"; Game length, option rounds "per_player": with 4
+    players and round 1 started by seat 2, rounds 2, 3 and 4 start at seats 1, 0 and 3. Each
+    round is dealt one card per seat by hand (the real deal is replaced)."""
+    one_card = {
+        0: play("red1", 0),
+        1: play("blue1", 1),
+        2: play("purple1", 2),
+        3: play("poison", 0),
+    }
+    state = table("", "", "", "", turn=2, rounds="per_player")
+    starts = []
+    while state.turn is not None:
+        starts.append(state.start_seat)
+        state = replace(state, hands=(("red1",), ("blue1",), ("purple1",), ("poison",)))
+        for _ in range(4):
+            seat = state.turn
+            assert seat is not None
+            state = apply(state, seat, one_card[seat])
+    assert starts == [2, 1, 0, 3]
+    started = [entry for entry in log(state, None) if entry["type"] == "round_started"]
+    assert [(entry["round"], entry["start_seat"]) for entry in started] == [(2, 1), (3, 0), (4, 3)]
+    assert [result.start_seat for result in state.results] == [2, 1, 0, 3]
 
 
 # --- Overflow (rules/poison.md, Turn) ------------------------------------------------------------
@@ -190,7 +236,8 @@ def test_exactly_13_boils_over_by_default() -> None:
     after = apply(state, 0, play("red4", 0))
     assert after.cauldrons[0] == ("red4",)
     assert after.collected[0] == ("red7", "red2")
-    assert after.hands[0] == ("blue1",) and after.turn == 1
+    # Setup, play direction: the turn passes to the right, seat 0 -> seat 2 of 3.
+    assert after.hands[0] == ("blue1",) and after.turn == 2
     entry = log(after, None)[-1]
     assert entry == {
         "type": "card_played",
@@ -213,13 +260,13 @@ def test_12_does_not_boil_over() -> None:
 
 def test_published_rule_boils_over_only_above_13() -> None:
     """Turn, option overflow_at 14 ("greater than 13"): 13 stays; 14 boils over and the taker
-    gets all three earlier cards."""
-    state = table("red4 blue1", "red1", "purple1", pots=("red7 red2", "", ""), overflow_at=14)
+    gets all three earlier cards (seat 2 plays after seat 0: play passes to the right)."""
+    state = table("red4 blue1", "purple1", "red1", pots=("red7 red2", "", ""), overflow_at=14)
     state = apply(state, 0, play("red4", 0))
     assert state.cauldrons[0] == ("red7", "red2", "red4") and state.collected[0] == ()
-    state = apply(state, 1, play("red1", 0))
+    state = apply(state, 2, play("red1", 0))
     assert state.cauldrons[0] == ("red1",)
-    assert state.collected[1] == ("red7", "red2", "red4")
+    assert state.collected[2] == ("red7", "red2", "red4")
     assert log(state, None)[-1]["total"] == 14
 
 
@@ -254,15 +301,15 @@ def test_neutral_first_potion_sets_the_colour_and_each_colour_has_one_cauldron()
     """Published: the first potion fixes the cauldron's colour; each cauldron a different
     colour; a cauldron holding only poison has no colour yet."""
     state = table(
-        "red1 red2 blue4", "blue1", "purple1", pots=("", "poison", ""), cauldrons="neutral"
+        "red1 red2 blue4", "purple1", "blue1", pots=("", "poison", ""), cauldrons="neutral"
     )
     assert view(state, None)["cauldrons"][1]["colour"] is None
     # Nothing is coloured yet: a red potion may open any of the three cauldrons.
     assert [a["cauldron"] for a in legal_actions(state, 0) if a["card"] == "red1"] == [0, 1, 2]
     state = apply(state, 0, play("red1", 1))  # onto the poison: the cauldron turns red
     assert view(state, None)["cauldrons"][1]["colour"] == "red"
-    state = apply(state, 1, play("blue1", 0))
-    state = apply(state, 2, play("purple1", 2))
+    state = apply(state, 2, play("blue1", 0))  # play passes to the right: 0, 2, 1
+    state = apply(state, 1, play("purple1", 2))
     # Red is in cauldron 2 (index 1) now: the red 2 may only go there; blue only to index 0.
     assert legal_actions(state, 0) == [play("red2", 1), play("blue4", 0)]
     assert refused(state, 0, play("red2", 0)).code == "wrong_cauldron"
@@ -282,13 +329,13 @@ def test_neutral_boil_over_leaves_the_new_card_to_set_the_colour() -> None:
     """Published: after an overflow the remaining card sets the colour, or leaves the cauldron
     uncoloured if it is poison."""
     state = table(
-        "poison red1", "purple7", "blue1", pots=("red7 red4", "", ""), cauldrons="neutral"
+        "poison red1", "blue1", "purple7", pots=("red7 red4", "", ""), cauldrons="neutral"
     )
     state = apply(state, 0, play("poison", 0))  # 15: boils over
     assert state.cauldrons[0] == ("poison",) and state.collected[0] == ("red7", "red4")
     assert view(state, None)["cauldrons"][0]["colour"] is None
     assert log(state, None)[-1]["colour"] == "red"  # the colour it had when it boiled over
-    state = apply(state, 1, play("purple7", 0))  # now purple may take it
+    state = apply(state, 2, play("purple7", 0))  # seat 2 is next; now purple may take it
     assert view(state, None)["cauldrons"][0]["colour"] == "purple"
 
 
@@ -326,16 +373,18 @@ def test_round_ends_when_hands_are_empty_and_cauldrons_are_not_scored() -> None:
     Hand-worked piles: seat 0 red7 red5 red1 (3 red), seat 1 red2 red4 poison, seat 2 blue1.
     Red: 3 > 2, seat 0 immune: 0 points; seat 1: 2 red + 2 for the poison = 4; the last play,
     blue 7 onto blue 5 + blue 1 = 13, makes seat 2 take blue 5 and blue 1. The purple 1 and
-    purple 2 stay in their cauldron, unscored."""
+    purple 2 stay in their cauldron, unscored. Seat 1 starts; play passes to the right (Setup),
+    1, 0, 2: the start seat's left-hand neighbour plays the round's last card."""
     state = table(
         "purple1",
         "purple2",
         "blue7",
         pots=("red1", "blue5 blue1", ""),
         piles=("red7 red5 red1", "red2 red4 poison", "blue1"),
+        turn=1,
     )
-    state = apply(state, 0, play("purple1", 2))
     state = apply(state, 1, play("purple2", 2))
+    state = apply(state, 0, play("purple1", 2))
     assert outcome(state) is None
     state = apply(state, 2, play("blue7", 1))
     result = outcome(state)
@@ -350,7 +399,7 @@ def test_round_ends_when_hands_are_empty_and_cauldrons_are_not_scored() -> None:
             "type": "round_scored",
             "round": 1,
             "totals": [0, 4, 0],
-            "start_seat": 0,
+            "start_seat": 1,
             "seats": [
                 {"seat": 0, "counts": {"red": 3, "blue": 0, "purple": 0, "poison": 0},
                  "immune": ["red"], "penalty": 0},
@@ -367,7 +416,8 @@ def test_round_ends_when_hands_are_empty_and_cauldrons_are_not_scored() -> None:
 
 def test_one_round_per_player_rotates_the_start_and_adds_the_totals() -> None:
     """Game length, option rounds "per_player": 3 players play 3 rounds, each starting one,
-    dealt from the stream where the previous deal stopped; the totals are added."""
+    dealt from the stream where the previous deal stopped; the totals are added. Setup: "Round
+    starts move the same way" as play, to the right (seat - 1)."""
     state = new_game(players=3, seed=seed(3), options={"rounds": "per_player"})
     first = state.start_seat
     rng_after_first_deal = state.rng
@@ -388,7 +438,7 @@ def test_one_round_per_player_rotates_the_start_and_adds_the_totals() -> None:
             if state.round == 2:
                 shuffled, _ = rng_after_first_deal.shuffle(DECK)
                 assert state.hands[0] == tuple(sorted(shuffled[:16], key=sort_key))
-    assert starts == [first, (first + 1) % 3, (first + 2) % 3]
+    assert starts == [first, (first - 1) % 3, (first - 2) % 3]
     assert len(state.results) == 3
     result = outcome(state)
     assert result is not None
@@ -493,7 +543,7 @@ def playing() -> State:
 
 def over() -> State:
     state = table("red1", "blue2", "purple1")
-    for seat, action in enumerate([play("red1", 0), play("blue2", 1), play("purple1", 2)]):
+    for seat, action in [(0, play("red1", 0)), (2, play("purple1", 2)), (1, play("blue2", 1))]:
         state = apply(state, seat, action)
     assert state.turn is None
     return state

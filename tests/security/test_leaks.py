@@ -19,10 +19,27 @@ from tests.security.secrets import SECRETS
 from tests.support import replayed_states
 from tests.web.helpers import Guest, start
 
+
+def changed_options(slug: str) -> dict[str, Any]:
+    """Every option away from its default at once: each flag the other way round, each other
+    option at the last of its declared values (issue 15: jokers, for one, are off by default)."""
+    rules: GameRules[Any] = GAMES[slug]
+    choices = SECRETS[slug].choices
+    return {
+        key: (not default) if isinstance(default, bool) else choices[key][-1]
+        for key, default in rules.default_options.items()
+        if isinstance(default, bool) or choices[key][-1] != default
+    }
+
+
 CASES = [
-    pytest.param(slug, players, id=f"{slug}-{players}p")
+    pytest.param(slug, players, {}, id=f"{slug}-{players}p")
     for slug, rules in sorted(GAMES.items())
     for players in sorted({rules.player_counts[0], rules.player_counts[-1]})
+] + [
+    pytest.param(slug, rules.player_counts[-1], changed_options(slug), id=f"{slug}-options")
+    for slug, rules in sorted(GAMES.items())
+    if changed_options(slug)
 ]
 
 
@@ -46,13 +63,16 @@ def test_every_game_declares_its_secrets() -> None:
     assert set(SECRETS) == set(GAMES)
 
 
-def _play(client: TestClient, slug: str, players: int, rng: random.Random) -> dict[str, Any]:
+def _play(
+    client: TestClient, slug: str, players: int, options: dict[str, Any], rng: random.Random
+) -> dict[str, Any]:
     """A whole match with one guest per seat (moves chosen by the game's bot from the view each
     guest received) and a spectator; returns the frames per viewer and HTTP answers mid-game."""
     rules: GameRules[Any] = GAMES[slug]
     guests = [Guest(client, f"Player {seat + 1}") for seat in range(players)]
     watcher = Guest(client, "Watcher")
-    lobby = guests[0].post("/api/lobbies", {"game": slug, "players": players}).json()
+    created = {"game": slug, "players": players, "options": options}
+    lobby = guests[0].post("/api/lobbies", created).json()
     for guest in guests[1:]:
         guest.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]})
     match_id = start(guests[0], lobby["id"])
@@ -94,12 +114,15 @@ def _play(client: TestClient, slug: str, players: int, rng: random.Random) -> di
     return {"wires": wires, "http": http, "record": record}
 
 
-@pytest.mark.parametrize(("slug", "players"), CASES)
-def test_no_frame_carries_a_secret(client: TestClient, slug: str, players: int) -> None:
+@pytest.mark.parametrize(("slug", "players", "options"), CASES)
+def test_no_frame_carries_a_secret(
+    client: TestClient, slug: str, players: int, options: dict[str, Any]
+) -> None:
     rules: GameRules[Any] = GAMES[slug]
     secrets = SECRETS[slug]
-    rng = random.Random(f"{slug}:{players}")
-    played = _play(client, slug, players, rng)
+    rng = random.Random(f"{slug}:{players}:{sorted(options.items())}")
+    played = _play(client, slug, players, options, rng)
+    assert played["record"]["options"] == GAMES[slug].check_options(players, options)
     record = played["record"]
     truth = replayed_states(record)
     final = len(truth) - 1

@@ -32,12 +32,17 @@ Turn (the seat to act; afterwards the next seat clockwise still in):
 2. ``{"type": "guess", "target": seat, "tile": id, "number": 0-11 | "joker"}`` on a hidden tile
    of another player still in ("joker" only with the jokers option). Correct: the tile is face up,
    its owner is out when no hidden tile is left, and the guesser may guess again or
-   ``{"type": "stop"}``; the drawn tile then goes into the row hidden. Wrong: the drawn tile goes
-   into the row face up and the turn ends; with nothing drawn (the pool was empty at the start
-   of the turn) the guesser must ``{"type": "reveal", "tile": id}`` one of their own hidden
-   tiles.
-3. A drawn joker is placed by its owner: ``{"type": "place_joker", "index": i}``, ``i`` from 0
-   (far left) to the row's length, hidden after a stop, face up after a wrong guess.
+   ``{"type": "stop", "index": i}``: the drawn tile goes into the row hidden at place ``i`` (0 is
+   far left), which must be its sorted place, or any place from 0 to the row's length for a
+   joker; with nothing drawn the stop is ``{"type": "stop"}``. Wrong: the drawn tile goes into
+   the row face up and the turn ends; with nothing drawn (the pool was empty at the start of the
+   turn) the guesser must ``{"type": "reveal", "tile": id}`` one of their own hidden tiles.
+3. After a wrong guess a drawn joker goes face up (the view shows it to everyone from
+   the wrong guess on) and its owner places it: ``{"type": "place_joker", "index": i}``.
+
+Hidden information and the flow of play (issue 15): no step, ``to_act``, legal action of
+another seat or log entry depends on whether a hidden tile is a joker. That is why a joker's
+place is chosen in the stop itself, and why every stop after drawing names a place.
 
 Sorted position with jokers in the row [SEED-SILENT, resolution]: a numbered tile goes just left
 of the first numbered tile that sorts after it, or at the far right if none does; jokers keep
@@ -61,6 +66,9 @@ A drawn tile's number is only in its drawer's log, a tile placed hidden shows it
 its owner; everyone else gets ``None`` there.
 
 Not implemented: the seed's best-of-three series (a table setting, not a rule).
+
+Rules versions: 1, the first; 2 (issue 15), a stop names the drawn tile's place (a drawn joker
+had a ``place_joker`` step of its own after a stop, which told everyone it was a joker).
 """
 
 from __future__ import annotations
@@ -80,7 +88,6 @@ from app.rules.da_vinci_code.components import (
 from app.rules.da_vinci_code.game import (
     apply,
     check_options,
-    insert_index,
     legal_actions,
     log,
     new_game,
@@ -88,6 +95,7 @@ from app.rules.da_vinci_code.game import (
     to_act,
     view,
 )
+from app.rules.da_vinci_code.rows import insert_index
 from app.rules.da_vinci_code.state import Event, State
 
 __all__ = [
@@ -128,4 +136,5 @@ GAME: GameRules[State] = GameRules(
     outcome=outcome,
     log=log,
     bot=choose,
+    version="2",
 )

@@ -72,11 +72,12 @@ def _choose_guess(table: _Table, legal: list[Action], rng: Rng) -> Action:
     best = max((chance, closeness) for chance, closeness, _ in scored)
     top = [action for chance, closeness, action in scored if (chance, closeness) == best]
     action, _ = rng.choice(top)
-    stop = {"type": "stop"}
-    if stop in legal:
+    stops = [action for action in legal if action["type"] == "stop"]
+    if stops:
         wins = table.hidden_count(action["target"]) == 1 and table.players_in() == 2
         if best[0] < (WINNING_ODDS if wins else CONTINUE_ODDS):
-            return stop
+            # A numbered tile has one place to stop at; a joker is hidden in the widest gap.
+            return stops[0] if len(stops) == 1 else _choose_joker_place(table, stops)
     return action
 
 

@@ -7,13 +7,14 @@ from dataclasses import dataclass
 
 from app.rules.base import Action, IllegalAction, require_turn
 from app.rules.da_vinci_code.components import COLOURS, JOKER, NUMBERS
+from app.rules.da_vinci_code.rows import sorted_index
 from app.rules.da_vinci_code.state import State
 
 # The fields of each action on the wire (rules/da-vinci-code.md, Turn); anything else is malformed.
 ACTION_FIELDS: dict[str, frozenset[str]] = {
     "draw": frozenset({"type", "colour"}),
     "guess": frozenset({"type", "target", "tile", "number"}),
-    "stop": frozenset({"type"}),
+    "stop": frozenset({"type", "index"}),
     "place_joker": frozenset({"type", "index"}),
     "reveal": frozenset({"type", "tile"}),
 }
@@ -98,17 +99,36 @@ def check_number(state: State, number: int | str) -> None:
         raise IllegalAction("bad_number", "Name a number from 0 to 11.")
 
 
-def check_stop(state: State, seat: int) -> None:
-    """Turn 2: stop only after a correct guess this turn."""
+def check_stop(state: State, seat: int, index: int | None) -> None:
+    """Turn 2: stop only after a correct guess this turn, saying where the drawn tile goes.
+
+    The place is part of the stop for every drawn tile, so that a joker's owner chooses its
+    place without a step of its own: a separate step would tell everyone the hidden tile is a
+    joker (issue 15). A numbered tile has one place, its sorted one; a joker any place from 0
+    to the row's length (Setup: "A joker may be placed anywhere")."""
     check_turn(state, seat)
     check_step(state, "stop")
+    if state.drawn is None:
+        if index is not None:
+            raise IllegalAction("nothing_drawn", "You drew no tile, so there is nothing to place.")
+        return
+    if index is None:
+        raise IllegalAction("must_place", "Say where your drawn tile goes when you stop.")
+    places = stop_places(state, seat)
+    if index not in places:
+        if len(places) == 1:
+            raise IllegalAction(
+                "bad_index", f"Rows are sorted: your drawn tile goes at place {places[0]}."
+            )
+        raise IllegalAction("bad_index", f"Your joker goes at a place from 0 to {places[-1]}.")
 
 
-def check_place_joker(state: State, seat: int, index: int) -> None:
-    """Setup: a drawn joker may go anywhere in the row, 0 (far left) to the row's length."""
+def check_place_joker(state: State, seat: int, index: int | None) -> None:
+    """Setup: after a wrong guess, a drawn joker may go anywhere in the row, 0 (far left) to
+    the row's length."""
     check_turn(state, seat)
     check_step(state, "place_joker")
-    if not 0 <= index <= len(state.rows[seat]):
+    if index is None or not 0 <= index <= len(state.rows[seat]):
         raise IllegalAction(
             "bad_index", f"The joker goes at a place from 0 to {len(state.rows[seat])}."
         )
@@ -124,6 +144,15 @@ def check_reveal(state: State, seat: int, tile: int) -> None:
         raise IllegalAction("not_hidden", "That tile is already face up.")
 
 
+def stop_places(state: State, seat: int) -> list[int]:
+    """Where ``seat``'s drawn tile may go when it stops: its sorted place, or anywhere for a
+    joker (rules/da-vinci-code.md, Setup)."""
+    assert state.drawn is not None
+    if state.tiles[state.drawn].is_joker:
+        return list(range(len(state.rows[seat]) + 1))
+    return [sorted_index(state, seat, state.drawn)]
+
+
 @dataclass(frozen=True)
 class Move:
     """A well-formed action: its type and the fields that type carries."""
@@ -133,7 +162,7 @@ class Move:
     target: int = 0
     tile: int = 0
     number: int | str = 0
-    index: int = 0
+    index: int | None = None
 
 
 def parse(action: Action) -> Move:
@@ -143,9 +172,11 @@ def parse(action: Action) -> Move:
     kind = action.get("type")
     if not isinstance(kind, str) or kind not in ACTION_FIELDS:
         raise IllegalAction("bad_action", "Da Vinci Code has no such action.")
-    if set(action) != ACTION_FIELDS[kind]:
-        fields = ", ".join(sorted(ACTION_FIELDS[kind]))
-        raise IllegalAction("bad_action", f"A {kind} action has exactly these fields: {fields}.")
+    fields = set(action)
+    # A stop says where the drawn tile goes; with nothing drawn (empty pool) it has no index.
+    if fields != ACTION_FIELDS[kind] and not (kind == "stop" and fields == {"type"}):
+        names = ", ".join(sorted(ACTION_FIELDS[kind]))
+        raise IllegalAction("bad_action", f"A {kind} action has exactly these fields: {names}.")
     for key in ("target", "tile", "index"):
         if key in action and type(action[key]) is not int:  # bools are ints in Python
             raise IllegalAction("bad_action", f"The {key} must be a whole number.")

@@ -1,9 +1,8 @@
-"""Da Vinci Code's rules: the contract of design 1.1, the effects of actions, and the named
-helper ``insert_index``."""
+"""Da Vinci Code's rules: the contract of design 1.1 and the effects of actions."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -32,6 +31,7 @@ from app.rules.da_vinci_code.components import (
     SEED_OPENING_PLAYERS,
     Tile,
 )
+from app.rules.da_vinci_code.rows import order_key, sorted_index
 from app.rules.da_vinci_code.state import Event, State
 from app.rules.rng import Rng
 
@@ -95,7 +95,7 @@ def new_game(
     first = 0
     for hand in hands:
         ids = range(first, first + len(hand))
-        rows.append(tuple(sorted(ids, key=lambda tile_id: _order_key(tiles[tile_id].pair))))
+        rows.append(tuple(sorted(ids, key=lambda tile_id: order_key(tiles[tile_id].pair))))
         first += len(hand)
     started = Event("game_started", (("players", players), ("start_seat", start_seat)))
     return State(
@@ -153,8 +153,13 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         if can(check_guess_tile, state, seat, target, tile)
         for number in numbers
     ]
-    if can(check_stop, state, seat):
-        actions.append({"type": "stop"})
+    # A stop names the drawn tile's place (none when nothing was drawn): 0 to the row's length.
+    places = [None] if state.drawn is None else range(len(state.rows[seat]) + 1)
+    actions += [
+        {"type": "stop"} if index is None else {"type": "stop", "index": index}
+        for index in places
+        if can(check_stop, state, seat, index)
+    ]
     return actions
 
 
@@ -169,8 +174,8 @@ def apply(state: State, seat: int, action: Action) -> State:
         check_guess(state, seat, move.target, move.tile, move.number)
         return _do_guess(state, seat, move.target, move.tile, move.number)
     if move.kind == "stop":
-        check_stop(state, seat)
-        return _do_stop(state, seat)
+        check_stop(state, seat, move.index)
+        return _do_stop(state, seat, move.index)
     if move.kind == "place_joker":
         check_place_joker(state, seat, move.index)
         return _do_place_joker(state, seat, move.index)
@@ -188,7 +193,10 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         drawn = {
             "id": state.drawn,
             "colour": tile.colour,
-            "number": tile.face if seat is not None and seat == state.turn else None,
+            # A joker waiting to go face up after a wrong guess is public already.
+            "number": tile.face
+            if state.joker_face_up or (seat is not None and seat == state.turn)
+            else None,
         }
     return {
         "game": "da_vinci_code",
@@ -232,17 +240,6 @@ def log(state: State, seat: int | None) -> list[dict[str, Any]]:
         entry.update((key, value if mine else None) for key, value in event.secret)
         entries.append(entry)
     return entries
-
-
-# --- named helper (design 1.4) -------------------------------------------------------------------
-
-
-def insert_index(row: Sequence[tuple[str, int]], tile: tuple[str, int]) -> int:
-    """Where the numbered ``tile`` goes in ``row`` (numbered tiles only, jokers left out):
-    just left of the first tile that sorts after it, or at the end (black before white on
-    equal numbers; rules/da-vinci-code.md, Setup)."""
-    key = _order_key(tile)
-    return next((index for index, other in enumerate(row) if _order_key(other) > key), len(row))
 
 
 # --- effects -----------------------------------------------------------------------------------
@@ -293,24 +290,25 @@ def _do_guess(state: State, seat: int, target: int, tile_id: int, number: int | 
     if state.drawn is None:
         return replace(state, step="reveal")  # Turn 3: the pool was empty
     if state.tiles[state.drawn].is_joker:
+        # The joker goes face up, so everyone may know it is one: its owner now picks its place.
         return replace(state, step="place_joker", joker_face_up=True)
-    state = _place(state, seat, index=_sorted_index(state, seat, state.drawn), face_up=True)
+    state = _place(state, seat, index=sorted_index(state, seat, state.drawn), face_up=True)
     return _end_turn(state, seat)
 
 
-def _do_stop(state: State, seat: int) -> State:
-    """Turn 2: the drawn tile goes into the row hidden at its sorted place; the turn ends."""
-    if state.drawn is None:
+def _do_stop(state: State, seat: int, index: int | None) -> State:
+    """Turn 2: the drawn tile goes into the row hidden at the place the stop names (checked:
+    its sorted place, anywhere for a joker); the turn ends."""
+    if state.drawn is None or index is None:
         return _end_turn(state, seat)
-    if state.tiles[state.drawn].is_joker:
-        return replace(state, step="place_joker", joker_face_up=False)
-    state = _place(state, seat, index=_sorted_index(state, seat, state.drawn), face_up=False)
-    return _end_turn(state, seat)
+    return _end_turn(_place(state, seat, index=index, face_up=False), seat)
 
 
-def _do_place_joker(state: State, seat: int, index: int) -> State:
-    """Setup: the owner puts the drawn joker anywhere; it is fixed there from now on."""
-    state = _place(state, seat, index=index, face_up=state.joker_face_up)
+def _do_place_joker(state: State, seat: int, index: int | None) -> State:
+    """Setup: after a wrong guess the owner puts the drawn joker, face up, anywhere; it is
+    fixed there from now on."""
+    assert index is not None  # check_place_joker refused a missing place
+    state = _place(state, seat, index=index, face_up=True)
     return _end_turn(replace(state, joker_face_up=False), seat)
 
 
@@ -391,7 +389,7 @@ def _finish(state: State) -> State:
         if state.tiles[state.drawn].is_joker:
             index = len(state.rows[winner])
         else:
-            index = _sorted_index(state, winner, state.drawn)
+            index = sorted_index(state, winner, state.drawn)
         state = _place(state, winner, index=index, face_up=False)
     over = Event("game_over", (("winner", winner),))
     return replace(
@@ -400,24 +398,6 @@ def _finish(state: State) -> State:
 
 
 # --- small helpers -----------------------------------------------------------------------------
-
-
-def _order_key(tile: tuple[str, int]) -> tuple[int, int]:
-    """The sort key of a numbered tile: number, then black before white."""
-    colour, number = tile
-    return number, COLOURS.index(colour)
-
-
-def _sorted_index(state: State, seat: int, tile_id: int) -> int:
-    """Where a numbered tile goes in a row that may hold jokers [SEED-SILENT resolution]: just
-    left of the first numbered tile that sorts after it, or at the far right; jokers keep their
-    places relative to the others."""
-    row = state.rows[seat]
-    numbered = [index for index, other in enumerate(row) if not state.tiles[other].is_joker]
-    at = insert_index(
-        [state.tiles[row[index]].pair for index in numbered], state.tiles[tile_id].pair
-    )
-    return numbered[at] if at < len(numbered) else len(row)
 
 
 def _hidden_count(state: State, seat: int) -> int:

@@ -30,12 +30,16 @@ round can be re-dealt by hand from the revealed seed:
 2. Round 1 only: the start seat is ``randbelow(players)``, drawn even when the table chooses
    the first player (``new_game(start_seat=k)``, a rematch), which then replaces it.
 3. With ``rounds = "per_player"``, each later round is dealt the same way from where the stream
-   stopped, and round ``r`` is started by the seat ``r - 1`` places after round 1's.
+   stopped, and round ``r`` is started by the seat ``r - 1`` places to the right of round 1's
+   start (``seat_after(first, players, r - 1)``; Setup: "Round starts move the same way").
 
-Turn: ``{"type": "play_card", "card": "red5", "cauldron": 0}``, one per turn, in seat order
-(Setup: direction is cosmetic online). If the cauldron's total with the new card reaches
-``overflow_at``, the player takes the cards that were in it before, face down, and the new card
-stays alone in the cauldron. A card never boils over an empty cauldron (the highest is 7).
+Direction of play (Setup): counter-clockwise, as the seed says: play passes to the right, from
+seat ``s`` to ``s - 1`` (seat 0 passes to the last seat; ``DIRECTION = -1``, ``seat_after``).
+
+Turn: ``{"type": "play_card", "card": "red5", "cauldron": 0}``, one per turn, in the direction
+of play. If the cauldron's total with the new card reaches ``overflow_at``, the player takes the
+cards that were in it before, face down, and the new card stays alone in the cauldron. A card
+never boils over an empty cauldron (the highest is 7).
 
 End of round (all hands empty; cards left in cauldrons are not scored): for each potion colour,
 the one player holding strictly more of it than every other player discards those cards; on a
@@ -44,9 +48,9 @@ poison card 2 (never immune). Lowest total wins; ties share the win [SEED-SILENT
 
 Rule decisions the file leaves open:
 
-* The turn passes to the next seat after every play, boil-over or not (the file has no extra
-  turn); every hand has the same size, so a round ends exactly when the seat before the start
-  seat plays its last card.
+* The turn passes to the right after every play, boil-over or not (the file has no extra
+  turn); every hand has the same size, so a round ends exactly when the last seat in that order,
+  the start seat's left-hand neighbour (``start + 1``), plays its last card.
 * Rounds follow each other at once: the round's scoring is in the log and in ``results``.
 * A boil-over's log entry says how many cards were taken, not which (they go face down); the
   plays themselves are public, as on a real table.
@@ -65,12 +69,12 @@ Outcome: ``scores`` are penalty totals (lower is better), ``winners`` the seats 
 ``detail = {"lowest_wins": True, "totals", "rounds": [round result]}``.
 
 View (whitelisted): ``{"game", "players", "you", "phase": "play" | "over", "to_act", "round",
-"rounds", "start_seat", "cauldron_mode", "overflow_at", "collected_mode", "cauldrons": [{"colour",
-"cards", "total"}], "hand": [card] | None, "hand_counts", "set_aside": n, "collected": [{"cards":
-n, "suits": {"red", "blue", "purple", "poison"} | None}], "totals", "results": [round result],
-"last_play": None | {"seat", "card", "cauldron", "colour", "total", "taken"}}``; a round result is
-``{"round", "start_seat", "seats": [{"seat", "counts": {suit: n}, "immune": [colour],
-"penalty"}]}``.
+"rounds", "start_seat", "direction": -1, "cauldron_mode", "overflow_at", "collected_mode",
+"cauldrons": [{"colour", "cards", "total"}], "hand": [card] | None, "hand_counts", "set_aside": n,
+"collected": [{"cards": n, "suits": {"red", "blue", "purple", "poison"} | None}], "totals",
+"results": [round result], "last_play": None | {"seat", "card", "cauldron", "colour", "total",
+"taken"}}``; a round result is ``{"round", "start_seat", "seats": [{"seat", "counts": {suit: n},
+"immune": [colour], "penalty"}]}``.
 
 Log entries (all public): ``game_started {players, start_seat, rounds, cauldrons, overflow_at,
 set_aside}``, ``card_played {seat, card, cauldron, colour, total, taken}`` (``colour``: the
@@ -78,6 +82,12 @@ cauldron's colour with the card in it, ``None`` if it has none; ``total`` counts
 ``taken``: cards taken, 0 if it did not boil over), ``round_scored {round, totals}`` plus the
 round result's fields, ``round_started {round, start_seat, set_aside}``, ``game_over {scores,
 winners}``.
+
+Rules versions (``GAME.version``, which every record carries):
+
+* ``"1"``: play passed clockwise (seat + 1), and so did round starts.
+* ``"2"``: play passes counter-clockwise, to the right (seat - 1), and round starts move the
+  same way (rules/poison.md, Setup, corrected; issue 15); the view gains ``direction``.
 """
 
 from __future__ import annotations
@@ -152,4 +162,5 @@ GAME: GameRules[State] = GameRules(
     public_log=True,  # every entry is public: one log for all viewers
     bot=choose,
     lower_wins=True,  # rules/poison.md: penalty points, the lowest total wins
+    version="2",  # counter-clockwise play (see "Rules versions" above)
 )

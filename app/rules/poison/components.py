@@ -1,4 +1,5 @@
-"""Poison's cards, options and limits (rules/poison.md, Components, Setup and the options).
+"""Poison's cards, options, limits and direction of play (rules/poison.md, Components, Setup and
+the options).
 
 A card is a short string: a potion is its colour followed by its value (``"red5"``, ``"blue1"``,
 ``"purple7"``), a poison card is ``"poison"`` (always worth 4).
@@ -28,6 +29,10 @@ CAULDRONS = 3
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 6
+
+DIRECTION = -1
+"""Setup, play direction: counter-clockwise ("按逆时针方向依次出牌"), so play passes to the right,
+seat - 1 (design 1.1: seats are numbered clockwise); round starts move the same way."""
 
 CAULDRON_MODES: tuple[str, ...] = ("fixed", "neutral")
 OVERFLOW_AT: tuple[int, ...] = (13, 14)
@@ -78,3 +83,8 @@ def value_of(card: str) -> int:
 def sort_key(card: str) -> tuple[int, int]:
     """Hands are sorted by suit (red, blue, purple, poison), then by value."""
     return SUITS.index(suit_of(card)), value_of(card)
+
+
+def seat_after(seat: int, players: int, steps: int = 1) -> int:
+    """The seat ``steps`` turns after ``seat`` in the direction of play (Setup: to the right)."""
+    return (seat + steps * DIRECTION) % players

@@ -20,11 +20,13 @@ from app.rules.poison.components import (
     COLLECTED_MODES,
     DECK,
     DEFAULT_OPTIONS,
+    DIRECTION,
     MAX_PLAYERS,
     MIN_PLAYERS,
     OVERFLOW_AT,
     ROUND_MODES,
     SUITS,
+    seat_after,
     sort_key,
     value_of,
 )
@@ -142,6 +144,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "round": state.round,
         "rounds": state.rounds,
         "start_seat": state.start_seat,
+        "direction": DIRECTION,
         "cauldron_mode": state.cauldron_mode,
         "overflow_at": state.overflow_at,
         "collected_mode": state.collected_mode,
@@ -243,7 +246,8 @@ def _do_play(state: State, seat: int, card: str, cauldron: int) -> State:
         hands=_replace_at(state.hands, seat, tuple(hand)),
         cauldrons=_replace_at(state.cauldrons, cauldron, contents),
         collected=_replace_at(state.collected, seat, state.collected[seat] + taken),
-        turn=(seat + 1) % state.players,
+        # Setup, play direction: counter-clockwise, the turn passes to the right.
+        turn=seat_after(seat, state.players),
         events=state.events + (played,),
     )
     if any(state.hands):
@@ -267,9 +271,10 @@ def _end_round(state: State) -> State:
             (("scores", totals), ("winners", tuple(sorted(_winners(totals))))),
         )
         return replace(state, turn=None, events=state.events + (over,))
-    # Game length, option "per_player": each player starts one round, in seat order.
+    # Game length, option "per_player": each player starts one round; Setup: round starts move
+    # in the direction of play, so round r starts r - 1 seats to the right of round 1's start.
     next_round = state.round + 1
-    start_seat = (state.first_seat + state.round) % state.players
+    start_seat = seat_after(state.first_seat, state.players, state.round)
     hands, set_aside, rng = _deal(state.rng, state.players)
     started = Event(
         "round_started",

@@ -61,7 +61,8 @@ class State:
     round: int
     """The round being played, from 1 (the last one once the game is over)."""
     first_seat: int
-    """The seat that started round 1; round ``r`` starts ``r - 1`` seats further on."""
+    """The seat that started round 1; round ``r`` starts ``r - 1`` seats to its right (Setup:
+    round starts move in the direction of play)."""
     start_seat: int
     turn: int | None
     """The seat to act, ``None`` once the game is over."""

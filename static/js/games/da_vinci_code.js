@@ -24,9 +24,10 @@ export const OPTIONS = {
 };
 
 // Choices made on this page that are not moves yet: the opponent tile picked for a guess,
-// whether "Guess again" was chosen after a correct guess, and whether the earlier guesses are
-// open. Kept across redraws.
-const local = { selected: null, guessAgain: false, historyOpen: false, events: 0 };
+// whether "Guess again" was chosen after a correct guess, whether the player is choosing where
+// to hide a drawn joker as they stop, and whether the earlier guesses are open. Kept across
+// redraws.
+const local = { selected: null, guessAgain: false, hidingJoker: false, historyOpen: false, events: 0 };
 let lastDraw = null; // {root, state, ctx}: redraw after a local choice
 const colourById = new Map(); // tile id -> colour (public), for log lines about a tile id
 
@@ -125,9 +126,14 @@ export function render(root, state, ctx) {
   const targetable = new Set(guesses.map((action) => String(action.tile)));
   if (local.selected !== null && !targetable.has(local.selected)) local.selected = null;
   const events = (state.log || []).length;
-  if (view.phase !== "continue" || events !== local.events) local.guessAgain = false; // ask again
+  if (view.phase !== "continue" || events !== local.events) { // ask again
+    local.guessAgain = false;
+    local.hidingJoker = false;
+  }
   local.events = events;
-  const turn = { legal, guesses, targetable, ctx };
+  // A stop names where the drawn tile goes: one place for a number, any place for a joker.
+  const stops = (state.legal || []).filter((action) => action.type === "stop");
+  const turn = { legal, guesses, targetable, stops, ctx };
 
   const rows = view.rows || [];
   const seats = rows.map((_, seat) => seat);
@@ -205,10 +211,13 @@ function rowTiles(view, seat, row, turn) {
   if (!row.length) return el("span", { class: "muted" }, "No tiles yet");
   const mine = seat === ctx.you;
 
-  if (mine && view.phase === "place_joker" && hasType(legal, "place_joker")) {
+  const placing = view.phase === "place_joker" && hasType(legal, "place_joker");
+  const hiding = view.phase === "continue" && local.hidingJoker && turn.stops.length > 1;
+  if (mine && (placing || hiding)) {
+    const type = placing ? "place_joker" : "stop";
     const items = [];
     for (let index = 0; index <= row.length; index += 1) {
-      items.push(actionButton({ action: { type: "place_joker", index }, legal, ctx, className: "dvc-slot",
+      items.push(actionButton({ action: { type, index }, legal, ctx, className: "dvc-slot",
         title: `Put the joker at position ${index + 1}`,
         label: [el("span", { "aria-hidden": "true" }, "+"),
           el("span", { class: "sr-only" }, `Put the joker at position ${index + 1}`)] }));
@@ -278,7 +287,7 @@ function turnPanel(view, state, turn) {
       guess: `${who} is guessing.`,
       continue: `${who} guessed right and may guess again or stop.`,
       reveal: `${who} guessed wrong with an empty pool and is revealing a tile.`,
-      place_joker: `${who} is placing a joker.`,
+      place_joker: `${who} guessed wrong and is placing their joker face up.`,
     }[view.phase] || (typeof actor === "number" ? `Waiting for ${who}.` : "Waiting\u2026");
     return el("section", { class: "dvc-turn", "aria-label": "Turn" }, el("p", { class: "dvc-turn-text" }, doing));
   }
@@ -304,8 +313,18 @@ function turnPanel(view, state, turn) {
       parts.push(guessArea(view, turn));
       break;
     case "continue": {
-      const stop = actionButton({ action: { type: "stop" }, legal, ctx, className: "btn btn--primary dvc-stop",
-        label: view.drawn ? "Stop and keep my tile hidden" : "Stop" });
+      const stop = turn.stops.length > 1
+        ? el("button", { type: "button", class: "btn btn--primary dvc-stop", onclick: hideJoker },
+          "Stop and hide my joker")
+        : actionButton({ action: turn.stops[0] || { type: "stop" }, legal, ctx, className: "btn btn--primary dvc-stop",
+          label: view.drawn ? "Stop and keep my tile hidden" : "Stop" });
+      if (local.hidingJoker && turn.stops.length > 1) {
+        parts.push(el("p", { class: "dvc-turn-text" }, el("strong", null, "Hide your joker: "),
+          "it may go anywhere in your row and stays there. Choose a + between your tiles below."),
+        el("div", { class: "button-row" },
+          el("button", { type: "button", class: "btn", onclick: guessAgain }, "Guess again instead")));
+        break;
+      }
       parts.push(el("p", { class: "dvc-turn-text dvc-right" }, el("strong", null, "Correct!"),
         " Guess again, or stop while you are ahead."));
       if (local.guessAgain || local.selected !== null) {
@@ -333,7 +352,16 @@ function turnPanel(view, state, turn) {
   return el("section", { class: "dvc-turn is-mine", "aria-label": "Your turn" }, parts);
 }
 
+function hideJoker() {
+  local.hidingJoker = true;
+  redraw((root) => {
+    const first = root.querySelector("button.dvc-slot:not(:disabled)");
+    if (first) first.focus();
+  });
+}
+
 function guessAgain() {
+  local.hidingJoker = false;
   local.guessAgain = true;
   redraw((root) => {
     const first = root.querySelector("button[data-tile]:not(:disabled)");
@@ -346,8 +374,9 @@ function drawnLine(drawn, seat, phase, names) {
   return el("div", { class: "dvc-drawn" },
     el("span", { class: "dvc-drawn-label" }, placing ? "Your joker:" : "Your new tile:"),
     tileFace({ ...drawn, revealed: false }, seat, names),
-    placing ? null : el("span", { class: "small muted" },
-      "It joins your row when your turn ends: hidden if you stop after a correct guess, face up if you guess wrong."));
+    placing ? null : el("span", { class: "small muted" }, drawn.number === JOKER
+      ? "It joins your row when your turn ends: hidden where you choose if you stop after a correct guess, face up if you guess wrong."
+      : "It joins your row when your turn ends: hidden if you stop after a correct guess, face up if you guess wrong."));
 }
 
 function guessArea(view, turn) {
@@ -475,7 +504,9 @@ export function describeAction(action, names) {
     case "guess":
       return `Guess ${possessive(nameOf(names, action.target))} tile ${action.tile} is ${numberWord(action.number)}`;
     case "stop":
-      return "Stop and keep the drawn tile hidden";
+      return typeof action.index === "number"
+        ? `Stop and hide the drawn tile at position ${action.index + 1}`
+        : "Stop";
     case "reveal":
       return `Reveal own tile ${action.tile}`;
     case "place_joker":

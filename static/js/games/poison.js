@@ -2,6 +2,8 @@
 // "poison" (worth 4). Three cauldrons, 0-2 on the wire, 1-3 on screen. A turn is two clicks:
 // pick a card in your hand (a local choice, button[data-card]), then "Play here" on a cauldron
 // (the legal play_card action, button[data-action]), which shows what the play would do.
+// Play passes to the right, counter-clockwise (rules: Setup; view.direction is -1, seat - 1):
+// the info bar says so and names who is next, and the players are listed in that order.
 
 import { actionButton, legalIndex } from "../lib/actions.js";
 import { el, fill } from "../lib/dom.js";
@@ -99,6 +101,17 @@ function cauldronName(index, colour) {
   return colour ? `the ${colour} cauldron` : `cauldron ${Number(index) + 1}`;
 }
 
+/** The seat `steps` turns after `seat` in the direction of play (view.direction: -1, to the right). */
+function seatAfter(view, seat, steps = 1) {
+  const players = view.players || 1;
+  return (((seat + steps * view.direction) % players) + players) % players;
+}
+
+/** Who plays after the seat to act, while the game runs. */
+function nextSeat(view) {
+  return view.phase !== "over" && typeof view.to_act === "number" ? seatAfter(view, view.to_act) : null;
+}
+
 function bySuit(a, b) {
   return SUITS.indexOf(suitOf(a)) - SUITS.indexOf(suitOf(b)) || valueOf(a) - valueOf(b);
 }
@@ -144,6 +157,11 @@ function infoBar(view, names) {
   if (view.phase !== "over" && typeof view.start_seat === "number") {
     items.push(el("span", null, el("strong", null, "Started by "), nameOf(names, view.start_seat)));
   }
+  const next = nextSeat(view);
+  items.push(el("span", { class: "po-direction" },
+    el("span", { class: "po-direction-arrow", "aria-hidden": "true" }, "\u21ba"),
+    el("strong", null, "Play passes to the right"),
+    next !== null ? ` \u00b7 next: ${nameOf(names, next)}` : ""));
   if (view.set_aside) items.push(el("span", { class: "muted" }, `${plural(view.set_aside, "card")} set aside unseen`));
   return el("div", { class: "po-info" }, items);
 }
@@ -240,7 +258,10 @@ function handBlock(view, turn) {
   const playable = new Set(plays.map((action) => action.card));
   let hint;
   if (view.phase === "over") hint = null;
-  else if (!mine) hint = el("span", { class: "muted small" }, `Waiting for ${nameOf(ctx.names, view.to_act)}.`);
+  else if (!mine) {
+    hint = el("span", { class: "muted small" },
+      `Waiting for ${nameOf(ctx.names, view.to_act)}${nextSeat(view) === ctx.you ? ": you play next" : ""}.`);
+  }
   else if (local.selected === null) hint = el("span", { class: "po-hint" }, "Pick a card, then a cauldron above.");
   else hint = el("span", { class: "po-hint" }, `${cardName(local.selected)}: choose "Play here" on a cauldron.`);
 
@@ -282,31 +303,49 @@ function selectCard(card, position) {
 
 // ---- players ---------------------------------------------------------------------------
 
+/** The players in the order of play, from you (spectators: from the round's start seat), an
+ * arrow from each to the next (rules/poison.md, Setup: play passes to the right). */
 function playersBlock(view, ctx) {
   const counts = view.hand_counts || [];
-  const piles = view.collected || [];
-  const totals = view.totals || [];
+  const first = typeof ctx.you === "number" && ctx.you < counts.length ? ctx.you : (view.start_seat ?? 0);
+  const order = counts.map((_, step) => seatAfter(view, first, step));
+  const next = nextSeat(view);
+  // An arrow from each player to the next; after the last one a loop back to the first.
+  const steps = order.map((seat, step) => el("li", { class: "po-step" },
+    playerTile(view, ctx, seat, next),
+    el("span", { class: `po-arrow${step === order.length - 1 ? " po-arrow--loop" : ""}`, "aria-hidden": "true" })));
+  return el("section", { class: "po-players", "aria-label": "Players in order of play" },
+    el("header", { class: "po-players-head" },
+      el("h2", null, "Order of play"),
+      el("span", { class: "muted small" }, "to the right, counter-clockwise")),
+    el("ol", { class: "po-order" }, steps),
+    order.length ? el("p", { class: "po-loop small muted" },
+      `After ${nameOf(ctx.names, order[order.length - 1])}, ${nameOf(ctx.names, first)} plays again.`) : null);
+}
+
+function playerTile(view, ctx, seat, next) {
+  const count = (view.hand_counts || [])[seat] ?? 0;
+  const pile = (view.collected || [])[seat] || { cards: 0, suits: null };
   const many = (view.rounds ?? 1) > 1;
-  const items = counts.map((count, seat) => {
-    const pile = piles[seat] || { cards: 0, suits: null };
-    const classes = ["po-player"];
-    if (seat === ctx.you) classes.push("is-you");
-    if (seat === view.to_act && view.phase !== "over") classes.push("is-turn");
-    const suits = pile.suits
-      ? SUITS.filter((suit) => pile.suits[suit] > 0).map((suit) => suitChip(suit, pile.suits[suit]))
-      : [];
-    return el("article", { class: classes.join(" "), "data-seat": seat },
-      el("header", { class: "po-player-head" },
-        el("strong", { class: "po-player-name" }, nameOf(ctx.names, seat)),
-        seat === ctx.you ? el("span", { class: "badge badge--you" }, "you") : null,
-        seat === view.to_act && view.phase !== "over" ? el("span", { class: "badge badge--live" }, "to play") : null),
-      el("div", { class: "po-player-facts small" },
-        el("span", null, `Hand: ${plural(count, "card")}`),
-        el("span", null, `Collected: ${plural(pile.cards, "card")}${pile.suits || !pile.cards ? "" : " (face down)"}`),
-        many ? el("span", null, `Penalty so far: ${totals[seat] ?? 0}`) : null),
-      suits.length ? el("div", { class: "po-player-suits" }, suits) : null);
-  });
-  return el("section", { class: "po-players", "aria-label": "Players" }, items);
+  const playing = seat === view.to_act && view.phase !== "over";
+  const classes = ["po-player"];
+  if (seat === ctx.you) classes.push("is-you");
+  if (playing) classes.push("is-turn");
+  if (seat === next) classes.push("is-next");
+  const suits = pile.suits
+    ? SUITS.filter((suit) => pile.suits[suit] > 0).map((suit) => suitChip(suit, pile.suits[suit]))
+    : [];
+  return el("article", { class: classes.join(" "), "data-seat": seat },
+    el("header", { class: "po-player-head" },
+      el("strong", { class: "po-player-name" }, nameOf(ctx.names, seat)),
+      seat === ctx.you ? el("span", { class: "badge badge--you" }, "you") : null,
+      playing ? el("span", { class: "badge badge--live" }, "to play") : null,
+      seat === next ? el("span", { class: "badge po-badge-next" }, "next") : null),
+    el("div", { class: "po-player-facts small" },
+      el("span", null, `Hand: ${plural(count, "card")}`),
+      el("span", null, `Collected: ${plural(pile.cards, "card")}${pile.suits || !pile.cards ? "" : " (face down)"}`),
+      many ? el("span", null, `Penalty so far: ${(view.totals || [])[seat] ?? 0}`) : null),
+    suits.length ? el("div", { class: "po-player-suits" }, suits) : null);
 }
 
 // ---- scoring ---------------------------------------------------------------------------

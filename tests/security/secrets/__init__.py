@@ -3,16 +3,31 @@
 ``items(state, viewer)`` lists strings that must not appear in any frame sent to ``viewer``
 (``None`` is a spectator) in that state; ``scramble(state, viewer, rng)`` returns a state that
 differs from ``state`` only in what ``viewer`` may not see, so every frame for that viewer must be
-the same for both. Every game in ``app.rules.GAMES`` must have an entry (a test checks it).
+the same for both. A twin re-deals the hidden cards or tiles, so it also differs in their *kind*
+(a joker for a number, a wild for a number card, a Minus card for an equation).
+
+``reveals(state, seat, action, viewer)`` says whether the result of ``seat`` playing ``action``
+in ``state`` may show ``viewer`` something it could not see before beyond what the action
+itself names (a guessed tile's number, the card ``viewer`` draws, the hands counted at the end
+of a hand). Until such an action, twins played on with the same actions must look the same to
+``viewer`` at every step: the same phase, ``to_act``, legal actions and log, which is how a
+leak through the *flow* of play shows (tests/security/test_flow.py). An action that names a
+hidden card (playing it from the hand) needs no declaration: it is only legal in a twin that
+holds that card, and the harness stops where it is not.
+
+``choices`` lists, for every option that is not true/false, the values to play it with (the
+flow harness plays each non-default value, and each true/false option the other way round).
+Every game in ``app.rules.GAMES`` must have an entry (a test checks it).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
+from app.rules.base import Action
 from tests.security.secrets import (
     coloretto,
     da_vinci_code,
@@ -30,14 +45,26 @@ class Secrets:
 
     items: Callable[[Any, int | None], list[str]]
     scramble: Callable[[Any, int | None, random.Random], Any]
+    reveals: Callable[[Any, int, Action, int | None], bool]
+    choices: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
+
+
+def _declared(module: Any) -> Secrets:
+    """A game module's declarations (``CHOICES`` may be left out when every option is a flag)."""
+    return Secrets(
+        items=module.items,
+        scramble=module.scramble,
+        reveals=module.reveals,
+        choices=getattr(module, "CHOICES", {}),
+    )
 
 
 SECRETS: dict[str, Secrets] = {
-    "coloretto": Secrets(items=coloretto.items, scramble=coloretto.scramble),
-    "da_vinci_code": Secrets(items=da_vinci_code.items, scramble=da_vinci_code.scramble),
-    "elements": Secrets(items=elements.items, scramble=elements.scramble),
-    "master_of_rules": Secrets(items=master_of_rules.items, scramble=master_of_rules.scramble),
-    "poison": Secrets(items=poison.items, scramble=poison.scramble),
-    "sequence_numbers": Secrets(items=sequence_numbers.items, scramble=sequence_numbers.scramble),
-    "uno": Secrets(items=uno.items, scramble=uno.scramble),
+    "coloretto": _declared(coloretto),
+    "da_vinci_code": _declared(da_vinci_code),
+    "elements": _declared(elements),
+    "master_of_rules": _declared(master_of_rules),
+    "poison": _declared(poison),
+    "sequence_numbers": _declared(sequence_numbers),
+    "uno": _declared(uno),
 }

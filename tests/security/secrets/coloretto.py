@@ -6,6 +6,7 @@ import dataclasses
 import json
 import random
 
+from app.rules.base import Action
 from app.rules.coloretto import State
 
 _RUN = 6
@@ -28,3 +29,11 @@ def scramble(state: State, viewer: int | None, rng: random.Random) -> State:
     pile = list(state.pile)
     rng.shuffle(pile)
     return dataclasses.replace(state, pile=tuple(pile))
+
+
+CHOICES: dict[str, tuple[str, ...]] = {"scoring": ("brown", "grey")}
+
+
+def reveals(state: State, seat: int, action: Action, viewer: int | None) -> bool:
+    """A draw turns the pile's top card face up; nothing else comes from the pile."""
+    return bool(action["type"] == "draw")

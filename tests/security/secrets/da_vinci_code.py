@@ -7,6 +7,7 @@ import dataclasses
 import json
 import random
 
+from app.rules.base import Action
 from app.rules.da_vinci_code import State
 from app.rules.da_vinci_code.components import Tile
 
@@ -15,7 +16,8 @@ def _hidden_ids(state: State, viewer: int | None) -> list[int]:
     """Tiles in play whose number ``viewer`` may not know: others' unrevealed tiles, including a
     tile another player has drawn and holds aside."""
     owned = set(state.rows[viewer]) if viewer is not None else set()
-    if viewer is not None and state.turn == viewer and state.drawn is not None:
+    if state.drawn is not None and (state.turn == viewer or state.joker_face_up):
+        # A joker going face up after a wrong guess is known to all (rules/da-vinci-code.md).
         owned.add(state.drawn)
     return [
         tile_id
@@ -65,3 +67,15 @@ def scramble(state: State, viewer: int | None, rng: random.Random) -> State:
     return dataclasses.replace(
         state, tiles=tuple(tiles), pools=tuple(tuple(pool) for pool in pools), events=tuple(events)
     )
+
+
+CHOICES: dict[str, tuple[str, ...]] = {"opening": ("seed", "random")}
+
+
+def reveals(state: State, seat: int, action: Action, viewer: int | None) -> bool:
+    """A guess's result shows the guessed tile's number (and, when wrong, the drawn tile's); a
+    reveal shows the chosen tile; a draw shows the drawer its tile. A stop or a joker's placing
+    shows nothing: the place is named in the action."""
+    if action["type"] in ("guess", "reveal"):
+        return True
+    return bool(action["type"] == "draw" and seat == viewer)

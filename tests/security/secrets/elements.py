@@ -9,7 +9,9 @@ import dataclasses
 import random
 from typing import Any
 
+from app.rules.base import Action
 from app.rules.elements import ALL_CARDS, CARDS_BY_ID, Card, State
+from tests.security.secrets.flow import public_change
 
 _Place = tuple[str, int, int]
 """Where a hidden card lies: ("hand", seat, index), ("slot", position, 0), ("pile", index, 0)
@@ -128,3 +130,16 @@ def _other_ids(value: Any, rng: random.Random) -> Any:
     if isinstance(value, tuple):
         return tuple(_other_ids(item, rng) for item in value)
     return value
+
+
+CHOICES: dict[str, tuple[str, ...]] = {
+    "keep": ("any", "one"),
+    "tie_break": ("shared", "most_point_cards"),
+}
+
+
+def reveals(state: State, seat: int, action: Action, viewer: int | None) -> bool:
+    """The last face-down placement turns all five over (and the pile's top cards onto empty
+    colours); a refill deals from the pile; a round's end counts it: each changes the phase,
+    the round or the pile. Bids name their cards."""
+    return public_change("elements", state, seat, action, "phase", "round", "pile")

@@ -8,7 +8,9 @@ import dataclasses
 import json
 import random
 
+from app.rules.base import Action
 from app.rules.master_of_rules import COLOURS, VALUES, Number, State
+from tests.security.secrets.flow import public_change
 
 
 def _public_numbers(state: State) -> set[Number]:
@@ -59,3 +61,9 @@ def scramble(state: State, viewer: int | None, rng: random.Random) -> State:
         number_deck=tuple(numbers),
         rule_deck=tuple(rules),
     )
+
+
+def reveals(state: State, seat: int, action: Action, viewer: int | None) -> bool:
+    """Cards come off a deck (onto the display or into hands) only as a deck shrinks, and a new
+    deal or round deals hands; played and taken cards are named in the action."""
+    return public_change("master_of_rules", state, seat, action, "decks", "deal", "round")

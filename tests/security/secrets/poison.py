@@ -9,9 +9,11 @@ import json
 import random
 from typing import Any
 
+from app.rules.base import Action
 from app.rules.poison import State
 from app.rules.poison.components import sort_key
 from app.rules.poison.scoring import suit_counts
+from tests.security.secrets.flow import public_change
 
 
 def _sees_pile(state: State, viewer: int | None, owner: int) -> bool:
@@ -75,3 +77,16 @@ def scramble(state: State, viewer: int | None, rng: random.Random) -> State:
         set_aside=set_aside,
         collected=tuple(tuple(pile) for pile in piles),
     )
+
+
+CHOICES: dict[str, tuple[Any, ...]] = {
+    "cauldrons": ("fixed", "neutral"),
+    "overflow_at": (13, 14),
+    "rounds": ("one", "per_player"),
+    "collected": ("face_down", "own", "open"),
+}
+
+
+def reveals(state: State, seat: int, action: Action, viewer: int | None) -> bool:
+    """A round's end counts the collected piles and deals again; a play names its card."""
+    return public_change("poison", state, seat, action, "round", "phase")

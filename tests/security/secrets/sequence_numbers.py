@@ -8,6 +8,7 @@ import dataclasses
 import json
 import random
 
+from app.rules.base import Action
 from app.rules.sequence_numbers import State
 from app.rules.sequence_numbers.components import CARD_NAMES
 
@@ -46,3 +47,16 @@ def scramble(state: State, viewer: int | None, rng: random.Random) -> State:
         for event in state.events
     )
     return dataclasses.replace(state, hands=tuple(hands), deck=tuple(pool), events=events)
+
+
+CHOICES: dict[str, tuple[int, ...]] = {
+    "six_player_teams": (2, 3),
+    "plus_cards": (0, 2, 4),
+    "minus_cards": (0, 2, 4),
+}
+
+
+def reveals(state: State, seat: int, action: Action, viewer: int | None) -> bool:
+    """Every action ends with a draw, which shows the drawer its new card; what is played is
+    named in the action, and discard piles are public."""
+    return seat == viewer

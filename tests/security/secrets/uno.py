@@ -9,9 +9,11 @@ import json
 import random
 from typing import Any
 
+from app.rules.base import Action
 from app.rules.uno import DECK, State, wild_draw_four_guilty
 from app.rules.uno.components import sort_key
 from app.rules.uno.state import Event
+from tests.security.secrets.flow import hand_grows, public_change
 
 _RUN = 6
 """Six cards in pile order: a view lists at most the 6 top discards, in play order, so the same
@@ -102,3 +104,22 @@ def _rescrambled(event: Event, rng: random.Random) -> Event:
         (key, _random_cards(rng, value)) for key, value in event.secret
     ]
     return dataclasses.replace(event, secret=tuple(secret))
+
+
+CHOICES: dict[str, tuple[Any, ...]] = {
+    "scoring": ("seed", "official"),
+    "target": (0, 100),
+    "wd4_rule": ("seed", "official"),
+    "deck_exhausted": ("reshuffle", "void"),
+    "first_reverse": ("seed", "official"),
+}
+
+
+def reveals(state: State, seat: int, action: Action, viewer: int | None) -> bool:
+    """A challenge's verdict depends on the challenged hand; the end of a hand counts every
+    hand; cards the viewer draws (a draw, a penalty, a catch) are new to it."""
+    if action["type"] == "challenge":
+        return True
+    if public_change("uno", state, seat, action, "hand_number", "phase", "totals", "results"):
+        return True
+    return hand_grows("uno", state, seat, action, viewer, "hand_counts")
