@@ -1,5 +1,6 @@
-"""A person and bots play UNO in the browser: one turn with a bot, then a 3-player match with
-options chosen on the create form, played to the end and verified from its record."""
+"""A person and bots play UNO in the browser: one turn with a bot, then a 3-player match to 100
+with options chosen on the create form, played to the end (trying a wrong catch when one is
+offered) and verified from its record."""
 
 from __future__ import annotations
 
@@ -23,7 +24,8 @@ _CARD = ".uno-hand button[data-action]:not([disabled])"
 _WILD = ".uno-hand button[data-wild]:not([disabled])"
 _PICK = ".uno-picker button[data-action]:not([disabled])"
 _CALL = "button.uno-call[data-action]:not([disabled])"
-_MOVE = "#board button[data-action]:not([disabled])"
+_CATCH = "button.uno-catch[data-action]:not([disabled])"
+_MOVE = "#board button[data-action]:not([disabled]):not(.uno-catch)"
 
 
 def _open_table(page: Page, *, players: int, options: dict[str, str] | None = None) -> None:
@@ -39,9 +41,35 @@ def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:
     return table_state(page)
 
 
+def _hand_size(page: Page) -> int:
+    held = re.search(r"Your hand \((\d+)\)", page.locator(".uno-mine-title").inner_text())
+    assert held, "the hand's title shows its size"
+    return int(held.group(1))
+
+
+def _try_a_wrong_catch(page: Page) -> bool:
+    """Catch the bot offered as a target, if any (the bots always call UNO in time, so the
+    catch is wrong): Ada draws 2 (rules/uno.md, House rule 5, text 1). Whether it was tried."""
+    catch = page.locator(_CATCH)
+    if not catch.count():
+        return False
+    # Only the player whose play just left them one or two cards may be caught.
+    target = catch.first.locator("xpath=ancestor::article[@data-seat]")
+    held = int(target.locator(".uno-count").inner_text().split()[0])
+    assert held in (1, 2), held
+    version, before = table_state(page)["v"], _hand_size(page)
+    catch.first.click()
+    wait_for_new_state(page, version)
+    expect(page.locator("#log")).to_contain_text("Ada draws 2 for a wrong catch")
+    assert _hand_size(page) == before + 2
+    expect(page.locator(_CATCH)).to_have_count(0)  # a catch closes the window
+    return True
+
+
 def _play_one_move(page: Page) -> None:
     """Say UNO! when the button is there, else play the first playable card (a wild with the
-    first colour offered), else the first other move (draw, keep, take the cards)."""
+    first colour offered), else the first other move (draw, keep, take the cards); never a
+    catch."""
     version = table_state(page)["v"]
     if page.locator(_CALL).count():
         # "UNO!" is offered only down to one card, or with two cards just before playing one.
@@ -67,7 +95,8 @@ def test_one_turn_with_a_bot(browser: Browser, base_url: str) -> None:
     expect(page.locator("#banner")).to_contain_text("Your turn")
     expect(page.locator(".uno-card--top")).to_be_visible()
     expect(page.locator(".uno-mine-title")).to_contain_text(re.compile(r"Your hand \(\d+\)"))
-    # With 7 cards or more there is nothing to call and nobody to catch: no such buttons.
+    # With 7 cards or more there is nothing to call, and nobody is down to two cards or fewer
+    # to catch: no such buttons.
     expect(page.locator(".uno-call")).to_have_count(0)
     expect(page.locator(".uno-catch")).to_have_count(0)
     # Every enabled card button carries a legal play of a card in the hand.
@@ -98,13 +127,16 @@ def test_one_turn_with_a_bot(browser: Browser, base_url: str) -> None:
 
 def test_a_three_player_match_with_options_to_the_end(browser: Browser, base_url: str) -> None:
     page = new_page(browser, base_url)
-    _open_table(page, players=3, options={"scoring": "official", "stack_draw_two": "off"})
-    for _ in range(400):
+    options = {"scoring": "official", "stack_draw_two": "off", "target": "100"}
+    _open_table(page, players=3, options=options)
+    tried = False  # one wrong catch per match is enough (most matches to 100 offer one)
+    for _ in range(1000):
         page.wait_for_function(SETTLED)
         state = table_state(page)
         if state["over"] == "1":
             break
         if state["myturn"] == "1":
+            tried = tried or _try_a_wrong_catch(page)
             _play_one_move(page)
         else:
             wait_for_new_state(page, state["v"])

@@ -150,7 +150,8 @@ def test_card_values() -> None:
 
 
 def test_check_options() -> None:
-    """Every house rule is on by default, the Wild Draw Four rule official, scoring the seed's."""
+    """Every house rule is on by default; the Wild Draw Four rule and scoring are the seed's
+    (rules/uno.md, House rule 4: "Default: the seed's rule")."""
     assert check_options(2, {}) == DEFAULT_OPTIONS
     assert DEFAULT_OPTIONS == {
         "scoring": "seed",
@@ -158,7 +159,7 @@ def test_check_options() -> None:
         "stack_draw_two": True,
         "stack_draw_four": True,
         "no_wild_on_penalty": True,
-        "wd4_rule": "official",
+        "wd4_rule": "seed",
         "wd4_challenge": True,
         "uno_call": True,
         "false_uno_penalty": True,
@@ -411,10 +412,11 @@ def test_draw_two_without_stacking_is_drawn_at_once() -> None:
 
 
 def test_wild_names_the_colour() -> None:
-    """Action effects: "Wild: name the colour"; only that colour (or black) follows."""
+    """Action effects: "Wild: name the colour"; only that colour (or black) follows. Seat 0 is
+    left with two cards, so seat 1 may also try to catch it (house rule 5)."""
     state = apply(table("W g1 g2", "y1 b2 r3"), 0, play("W", "blue"))
     assert (state.top, state.colour, state.turn) == ("wild", "blue", 1)
-    assert legal_actions(state, 1) == [play("b2")]
+    assert legal_actions(state, 1) == [play("b2"), catch(0)]
 
 
 # --- stacking (house rules 1-3) -----------------------------------------------------------------
@@ -427,12 +429,12 @@ def test_stacking_draw_twos_adds_up_and_the_first_who_does_not_stack_draws_all()
     state = apply(state, 0, play("r+2"))
     assert (state.turn, state.step, state.pending) == (1, "penalty", Pending(2, "draw2", 0))
     # House rule 3: the plain Wild may not answer; no challenge against a Draw Two.
-    assert legal_actions(state, 1) == [play("b+2"), TAKE]
+    assert legal_actions(state, 1) == [play("b+2"), TAKE, catch(0)]
     assert refused(state, 1, play("W", "red")).code == "cannot_stack"
     assert refused(state, 1, DRAW).code == "must_answer_penalty"
     state = apply(state, 1, play("b+2"))
     assert state.pending == Pending(4, "draw2", 1)
-    assert legal_actions(state, 2) == [TAKE]
+    assert legal_actions(state, 2) == [TAKE, catch(1)]
     state = apply(state, 2, TAKE)
     assert state.hands[2] == cards("y2 y3 g0 g1 g2 g3")
     assert (state.turn, state.step, state.pending, state.colour) == (0, "play", None, "blue")
@@ -447,7 +449,7 @@ def test_a_wild_draw_four_escalates_a_draw_two_stack_but_not_the_other_way() -> 
     assert state.pending == Pending(6, "wild4", 1)
     assert legal_actions(state, 2) == [
         play("W4", c) for c in ("red", "yellow", "green", "blue")
-    ] + [TAKE]
+    ] + [TAKE, catch(1)]
     assert refused(state, 2, play("g+2")).code == "cannot_stack"
     state = apply(state, 2, play("W4", "green"))
     assert state.pending == Pending(10, "wild4", 2)
@@ -477,7 +479,7 @@ def test_without_draw_two_stacking_only_a_wild_draw_four_answers() -> None:
 
 
 def test_guilty_wild_draw_four_challenged() -> None:
-    """Rule 4: seat 0 held red 3 on a red 5 (official rule: guilty). Seat 1 challenges: seat 0
+    """Rule 4: seat 0 held red 3 on a red 5 (guilty by either rule). Seat 1 challenges: seat 0
     draws the 4 (g0 g1 g2 g3), seat 1 draws nothing and plays on green; only seat 1 is shown
     seat 0's hand (red 3, green 1)."""
     state = apply(table("W4 r3 g1", "g9 y2 b7", "y1 y3"), 0, play("W4", "green"))
@@ -487,7 +489,7 @@ def test_guilty_wild_draw_four_challenged() -> None:
         "by": 0,
         "challengeable": True,
     }
-    assert legal_actions(state, 1) == [TAKE, CHALLENGE]
+    assert legal_actions(state, 1) == [TAKE, CHALLENGE, catch(0)]
     state = apply(state, 1, CHALLENGE)
     assert state.hands[0] == cards("r3 g1 g0 g1 g2 g3")
     assert state.hands[1] == cards("g9 y2 b7")
@@ -497,14 +499,15 @@ def test_guilty_wild_draw_four_challenged() -> None:
 
 
 def test_innocent_wild_draw_four_challenged() -> None:
-    """Rule 4: seat 0 held no red card (official rule: innocent). Seat 1 challenges and draws 6
-    (g0-g5) and loses the turn; seat 2 plays next; seat 1 alone saw blue 5 and green 1."""
-    state = apply(table("W4 b5 g1", "g9 y2 b7", "y1 y3"), 0, play("W4", "yellow"))
+    """Rule 4: seat 0 held nothing it could play on a red 5 (blue 6, green 1: innocent by either
+    rule). Seat 1 challenges and draws 6 (g0-g5) and loses the turn; seat 2 plays next; seat 1
+    alone saw green 1 and blue 6."""
+    state = apply(table("W4 b6 g1", "g9 y2 b7", "y1 y3"), 0, play("W4", "yellow"))
     state = apply(state, 1, CHALLENGE)
-    assert state.hands[0] == cards("b5 g1")
+    assert state.hands[0] == cards("b6 g1")
     assert state.hands[1] == cards("g9 y2 b7 g0 g1 g2 g3 g4 g5")
     assert (state.turn, state.colour) == (2, "yellow")
-    _only_the_challenger_sees(state, challenger=1, hand=["green:1", "blue:5"], guilty=False)
+    _only_the_challenger_sees(state, challenger=1, hand=["green:1", "blue:6"], guilty=False)
 
 
 def _only_the_challenger_sees(
@@ -527,13 +530,53 @@ def _only_the_challenger_sees(
             assert entries(shown, viewer, "challenged")[0]["guilty"] is guilty
 
 
-def test_the_seed_rule_also_counts_a_matching_number() -> None:
-    """Rule 4 [SEED≠OFFICIAL]: blue 5 on red 5 is a match for the seed, not for official UNO."""
-    assert not wild_draw_four_guilty("official", cards("b5 g1"), card("r5"), "red")
+def test_the_seed_rule_is_the_default_a_same_number_card_forbids_a_wild_draw_four() -> None:
+    """Rule 4 [SEED≠OFFICIAL], default the seed's: no other card matching the current colour or
+    number, black cards aside. On a red 5, blue 5 (same number) or red 3 (same colour) forbids
+    the Wild Draw Four, green 1 does not, nor do wild cards; with ``wd4_challenge`` off the
+    engine enforces it."""
     assert wild_draw_four_guilty("seed", cards("b5 g1"), card("r5"), "red")
-    assert not wild_draw_four_guilty("seed", cards("W g1"), card("r5"), "red")  # black: no
-    state = apply(table("W4 b5 g1", "g9 y2 b7", "y1", wd4_rule="seed"), 0, play("W4", "green"))
-    assert apply(state, 1, CHALLENGE).hands[0] == cards("b5 g1 g0 g1 g2 g3")  # guilty now
+    assert wild_draw_four_guilty("seed", cards("r3 g1"), card("r5"), "red")
+    assert wild_draw_four_guilty("seed", cards("bS"), card("rS"), "red")  # same symbol
+    assert not wild_draw_four_guilty("seed", cards("W W4 g1"), card("r5"), "red")
+    strict = refused(table("W4 b5 g1", "g9", wd4_challenge=False), 0, play("W4", "green"))
+    assert strict.code == "wild_draw_four_not_allowed"
+    assert "no other card you could play" in strict.message
+    wilds = table("W4 W4 W", "g9 y1", wd4_challenge=False)
+    assert play("W4", "green") in legal_actions(wilds, 0)
+    assert apply(wilds, 0, play("W4", "green")).pending == Pending(4, "wild4", 0)
+
+
+def test_a_challenge_is_judged_by_the_seed_rule() -> None:
+    """Rule 4, default rule: seat 0 plays a Wild Draw Four holding blue 5 on a red 5: guilty, so
+    seat 1's challenge makes seat 0 draw the 4 (g0 g1 g2 g3) and seat 1 plays on, drawing
+    nothing. Holding only wild cards besides: innocent, seat 1 draws 6 (g0-g5) and seat 2 plays."""
+    state = apply(table("W4 b5 g1", "g9 y2 b7", "y1 y3"), 0, play("W4", "green"))
+    guilty = apply(state, 1, CHALLENGE)
+    assert guilty.hands[0] == cards("b5 g1 g0 g1 g2 g3")
+    assert guilty.hands[1] == cards("g9 y2 b7")
+    assert (guilty.turn, guilty.step) == (1, "play")
+    assert entries(guilty, None, "challenged")[0]["guilty"] is True
+    state = apply(table("W4 W W4", "g9 y2 b7", "y1 y3"), 0, play("W4", "green"))
+    innocent = apply(state, 1, CHALLENGE)
+    assert innocent.hands[0] == cards("W W4")
+    assert innocent.hands[1] == cards("g9 y2 b7 g0 g1 g2 g3 g4 g5")
+    assert innocent.turn == 2 and entries(innocent, None, "challenged")[0]["guilty"] is False
+
+
+def test_the_official_wild_draw_four_rule_as_the_option() -> None:
+    """Rule 4, option ``wd4_rule`` "official": only a card of the colour in effect counts. Blue
+    5 on a red 5 is innocent now (the challenger draws 6: g0-g5); red 3 is still refused with
+    challenges off."""
+    assert not wild_draw_four_guilty("official", cards("b5 g1"), card("r5"), "red")
+    state = table("W4 b5 g1", "g9 y2 b7", "y1 y3", wd4_rule="official")
+    innocent = apply(apply(state, 0, play("W4", "green")), 1, CHALLENGE)
+    assert innocent.hands[0] == cards("b5 g1")
+    assert innocent.hands[1] == cards("g9 y2 b7 g0 g1 g2 g3 g4 g5")
+    allowed = table("W4 b5 g1", "g9", wd4_rule="official", wd4_challenge=False)
+    assert play("W4", "green") in legal_actions(allowed, 0)
+    strict = table("W4 r3 g1", "g9", wd4_rule="official", wd4_challenge=False)
+    assert "no card of the colour in effect (red)" in refused(strict, 0, play("W4", "blue")).message
 
 
 def test_without_challenges_an_illegal_wild_draw_four_is_refused() -> None:
@@ -541,24 +584,25 @@ def test_without_challenges_an_illegal_wild_draw_four_is_refused() -> None:
     state = table("W4 r3 g1", "g9", wd4_challenge=False)
     assert refused(state, 0, play("W4", "green")).code == "wild_draw_four_not_allowed"
     fine = apply(table("W4 b3 g1", "g9 y1", wd4_challenge=False), 0, play("W4", "green"))
-    assert legal_actions(fine, 1) == [TAKE]
+    assert legal_actions(fine, 1) == [TAKE, catch(0)]
 
 
 # --- the UNO call (house rule 5) ----------------------------------------------------------------
 
 
 def test_a_catch() -> None:
-    """Rule 5: seat 0 plays down to one card without calling; seat 2 catches first: seat 0
-    draws 2 (g0 g1). While the window is open every seat may act, and the buttons exist only
-    then: "UNO!" for seat 0, "catch" for the others."""
+    """Rule 5: "If another player calls it on you first, you draw 2". Seat 0 plays down to one
+    card without calling; seat 2 catches first: seat 0 draws 2 (g0 g1), seat 2 nothing. While
+    seat 0 is on one card without a call every seat may act: "UNO!" for seat 0, "catch" for the
+    others (after seat 1's turn actions)."""
     state = apply(table("r1 r2", "b3 y4", "y6 g7"), 0, play("r1"))
     assert state.uno_window == 0 and to_act(state) == {0, 1, 2}
     assert legal_actions(state, 0) == [UNO]
-    assert legal_actions(state, 1) == [catch(0), DRAW]
+    assert legal_actions(state, 1) == [DRAW, catch(0)]
     assert legal_actions(state, 2) == [catch(0)]
     assert view(state, 2)["uno_window"] == 0
     caught = apply(state, 2, catch(0))
-    assert caught.hands[0] == cards("r2 g0 g1")
+    assert caught.hands[0] == cards("r2 g0 g1") and caught.hands[2] == cards("y6 g7")
     assert caught.uno_window is None and to_act(caught) == {1}
     assert legal_actions(caught, 2) == [] and legal_actions(caught, 0) == []
     assert entries(caught, None, "caught") == [{"type": "caught", "seat": 2, "target": 0}]
@@ -566,37 +610,97 @@ def test_a_catch() -> None:
 
 
 def test_a_late_call_is_safe_and_the_window_closes_at_the_next_turn_action() -> None:
-    """Rule 5: a call before anyone catches makes the player safe; "if nobody notices before
-    the next player plays, there is no penalty"."""
+    """Rule 5: a call before anyone catches makes the player safe (only the player whose turn it
+    is may still try a catch, and it would be wrong); "if nobody notices before the next player
+    plays, there is no penalty"."""
     state = apply(table("r1 r2", "b3 r4 y5", "y6 g7"), 0, play("r1"))
     called = apply(state, 0, UNO)
-    assert called.said_uno == {0} and called.uno_window is None
-    assert legal_actions(called, 2) == [] and to_act(called) == {1}
+    assert called.said_uno == {0} and called.uno_window == 0 and to_act(called) == {1}
+    assert legal_actions(called, 1) == [play("r4"), catch(0)]
+    assert legal_actions(called, 2) == [] and legal_actions(called, 0) == []
+    assert refused(called, 2, catch(0)).code == "not_your_catch"
+    assert refused(called, 0, UNO).code == "no_uno"  # one call is enough
     unnoticed = apply(state, 1, play("r4"))
-    assert unnoticed.uno_window is None and unnoticed.hands[0] == cards("r2")
-    assert legal_actions(unnoticed, 2) == [DRAW]  # seat 2's turn; too late to catch seat 0
+    assert unnoticed.hands[0] == cards("r2") and unnoticed.uno_window == 1  # seat 1 has 2 left
+    assert legal_actions(unnoticed, 2) == [DRAW, catch(1)]  # too late to catch seat 0
     assert refused(unnoticed, 2, catch(0)).code == "nothing_to_catch"
 
 
 def test_calling_before_playing_the_second_last_card() -> None:
     """Rule 5: on your turn with two cards, one playable, the "UNO!" button is usable at once;
-    then the play leaves one card and nobody can catch it."""
+    then the play leaves one card and nobody but the next player may try a catch."""
     state = table("r1 r2", "b3 r4", "y6 g7")
     assert legal_actions(state, 0)[0] == UNO
     assert UNO not in legal_actions(table("g1 b2", "b3"), 0)  # nothing playable: no call
     assert UNO not in legal_actions(table("r1 r2 r3", "b3"), 0)  # three cards: no call
     state = apply(apply(state, 0, UNO), 0, play("r1"))
-    assert state.said_uno == {0} and state.uno_window is None
+    assert state.said_uno == {0} and to_act(state) == {1}
     assert view(state, 1)["said_uno"] == [0]
     assert legal_actions(state, 2) == []
 
 
+def test_a_catch_on_a_player_who_called_in_time_costs_the_catcher_two() -> None:
+    """Rule 5, text 1 (若有人喊错UNO，则喊错者罚起牌2张: a wrong call costs 2 cards). Seat 0 calls
+    UNO with two cards and plays one; seat 1, whose turn it is, catches it anyway: seat 1 draws
+    2 (g0 g1), seat 0 keeps its one card, and seat 1 plays on. A late call is in time too."""
+    state = apply(apply(table("r1 r2", "b3 r4 y5", "y6 g7"), 0, UNO), 0, play("r1"))
+    wrong = apply(state, 1, catch(0))
+    assert wrong.hands[1] == cards("b3 r4 y5 g0 g1") and wrong.hands[0] == cards("r2")
+    assert wrong.said_uno == {0} and wrong.uno_window is None
+    assert (wrong.turn, wrong.step) == (1, "play")
+    assert legal_actions(wrong, 1) == [play("r4"), play("g1")]  # the 1 drawn matches the red 1
+    assert entries(wrong, None, "false_catch") == [
+        {"type": "false_catch", "seat": 1, "target": 0, "penalty": True}
+    ]
+    assert entries(wrong, 1, "drew") == [
+        {
+            "type": "drew",
+            "seat": 1,
+            "count": 2,
+            "reason": "false_catch",
+            "cards": ["green:0", "green:1"],
+        }
+    ]
+    late = apply(table("r1 r2", "b3 r4 y5", "y6 g7"), 0, play("r1"))
+    late = apply(apply(late, 0, UNO), 1, catch(0))
+    assert late.hands[1] == cards("b3 r4 y5 g0 g1") and late.hands[0] == cards("r2")
+
+
+def test_a_catch_on_a_player_not_on_one_card_costs_the_catcher_two() -> None:
+    """Rule 5, text 1: seat 0 plays down to two cards; seat 1, whose turn it is, catches it:
+    wrong, seat 1 draws 2 (g0 g1). Seat 2 cannot try (off one's turn only a right catch is
+    offered), and a play that leaves three cards is open to no catch at all."""
+    state = apply(table("r1 r2 r3", "b3 r4 y5", "y6 g7"), 0, play("r1"))
+    assert state.uno_window == 0 and to_act(state) == {1}
+    assert legal_actions(state, 2) == [] and refused(state, 2, catch(0)).code == "not_your_catch"
+    wrong = apply(state, 1, catch(0))
+    assert wrong.hands[1] == cards("b3 r4 y5 g0 g1") and wrong.hands[0] == cards("r2 r3")
+    three = apply(table("r1 r2 r3 r4", "b3 r4 y5", "y6 g7"), 0, play("r1"))
+    assert three.uno_window is None and legal_actions(three, 1) == [play("r4")]
+    assert refused(three, 1, catch(0)).code == "nothing_to_catch"
+
+
+def test_calls_and_catches_out_of_place_are_refused() -> None:
+    """Rule 5: each refusal says why, and changes nothing (``apply`` raises)."""
+    state = apply(table("r1 r2", "b3 y4", "y6 g7"), 0, play("r1"))
+    for seat, action, code in (
+        (0, catch(0), "own_catch"),
+        (1, catch(2), "nothing_to_catch"),
+        (1, UNO, "no_uno"),
+        (2, UNO, "no_uno"),
+    ):
+        error = refused(state, seat, action)
+        assert error.code == code and error.message.endswith(".")
+    assert refused(table("r1 r2 r3", "b3"), 0, UNO).code == "no_uno"
+    assert refused(table("r1 r2", "b3", uno_call=False), 0, UNO).code == "no_uno_call"
+
+
 def test_a_false_call() -> None:
-    """Rule 5, text 1: "A false UNO call costs the caller 2 cards". Seat 1 faces a +2 holding
-    two cards, calls UNO (it could stack), then takes the cards instead: 2 + 2 + 2 = 6 cards
-    (g0 g1 penalty, g2 g3 for the false call)."""
+    """Rule 5, text 1: "A false UNO call costs the caller 2 cards", here a call that no play
+    follows. Seat 1 faces a +2 holding two cards, calls UNO (it could stack), then takes the
+    cards instead: 2 + 2 + 2 = 6 cards (g0 g1 penalty, g2 g3 for the false call)."""
     state = apply(table("r+2 g7 b4", "b+2 y1", "y2 y3"), 0, play("r+2"))
-    assert legal_actions(state, 1) == [UNO, play("b+2"), TAKE]
+    assert legal_actions(state, 1) == [UNO, play("b+2"), TAKE, catch(0)]
     state = apply(apply(state, 1, UNO), 1, TAKE)
     assert state.hands[1] == cards("b+2 y1 g0 g1 g2 g3")
     assert entries(state, None, "false_uno") == [{"type": "false_uno", "seat": 1, "penalty": True}]
@@ -606,12 +710,39 @@ def test_a_false_call() -> None:
     assert len(lenient.hands[1]) == 4
 
 
+def test_a_call_then_keeping_the_drawn_card_is_false() -> None:
+    """Rule 5, text 1: seat 0 holds green 1, draws red 8, which it could play: with two cards
+    it may call UNO; it keeps the card and passes instead, so the call did not leave it on one
+    card: 2 more cards (yellow 3, yellow 4)."""
+    drawn = apply(table("g1", "y1 y2", pile="r8 y3 y4"), 0, DRAW)
+    assert legal_actions(drawn, 0) == [UNO, play("r8"), PASS]
+    state = apply(apply(drawn, 0, UNO), 0, PASS)
+    assert state.hands[0] == cards("g1 r8 y3 y4") and state.turn == 1
+    assert entries(state, None, "false_uno") == [{"type": "false_uno", "seat": 0, "penalty": True}]
+
+
+def test_without_the_penalty_a_wrong_catch_costs_nothing() -> None:
+    """Option ``false_uno_penalty`` off: a wrong catch is logged and costs nobody a card (the
+    window closes); a right catch still costs the caught player 2 (g0 g1)."""
+    state = table("r1 r2", "b3 r4 y5", "y6 g7", false_uno_penalty=False)
+    wrong = apply(apply(apply(state, 0, UNO), 0, play("r1")), 1, catch(0))
+    assert wrong.hands[1] == cards("b3 r4 y5") and wrong.hands[0] == cards("r2")
+    assert wrong.uno_window is None and legal_actions(wrong, 1) == [play("r4")]
+    assert entries(wrong, None, "false_catch") == [
+        {"type": "false_catch", "seat": 1, "target": 0, "penalty": False}
+    ]
+    assert entries(wrong, None, "drew") == []
+    right = apply(apply(state, 0, play("r1")), 2, catch(0))
+    assert right.hands[0] == cards("r2 g0 g1")
+
+
 def test_no_calls_at_all_without_the_uno_option() -> None:
     """Option ``uno_call`` off: no "UNO!" or "catch" button, ever."""
     state = table("r1 r2", "b3 r4", "y6 g7", uno_call=False)
     assert UNO not in legal_actions(state, 0)
     state = apply(state, 0, play("r1"))
     assert state.uno_window is None and to_act(state) == {1}
+    assert legal_actions(state, 1) == [play("r4")]
 
 
 # --- going out and scoring (house rule 6, Scoring) ----------------------------------------------
@@ -726,8 +857,26 @@ def test_bot_calls_catches_and_stacks() -> None:
     assert choose(view(state, 0), legal_actions(state, 0), rng) == UNO
     window = apply(state, 0, play("r1"))
     assert choose(view(window, 2), legal_actions(window, 2), rng) == catch(0)
+    assert choose(view(window, 0), legal_actions(window, 0), rng) == UNO  # late, but right
     stack = apply(table("r+2 g7 b4", "b+2 y1 W4 g3", "y2"), 0, play("r+2"))
     assert choose(view(stack, 1), legal_actions(stack, 1), rng) == play("b+2")
+
+
+def test_bot_never_catches_wrongly_nor_calls_falsely() -> None:
+    """Rule 5: a wrong catch or a false call costs 2 cards; the bot makes neither. On its turn
+    it leaves a player alone who called in time or holds two cards, catches one who did not
+    call, and with two cards it calls only when it is about to play one of them."""
+    rng = Rng(SEED, "test")
+    called = apply(apply(table("r1 r2", "b3 r4 y5", "y6 g7"), 0, UNO), 0, play("r1"))
+    assert catch(0) in legal_actions(called, 1)
+    assert choose(view(called, 1), legal_actions(called, 1), rng) == play("r4")
+    two = apply(table("r1 r2 r3", "b3 r4 y5", "y6 g7"), 0, play("r1"))
+    assert choose(view(two, 1), legal_actions(two, 1), rng) == play("r4")
+    missed = apply(table("r1 r2", "b3 r4 y5", "y6 g7"), 0, play("r1"))
+    assert choose(view(missed, 1), legal_actions(missed, 1), rng) == catch(0)
+    drawn = apply(table("g1", "y1 y2", pile="r8 y3 y4"), 0, DRAW)
+    assert choose(view(drawn, 0), legal_actions(drawn, 0), rng) == UNO
+    assert choose(view(apply(drawn, 0, UNO), 0), [play("r8"), PASS], rng) == play("r8")
 
 
 def test_bot_beats_random_bots() -> None:
@@ -760,7 +909,7 @@ OPTION_SETS: list[dict[str, Any]] = [
         "uno_call": False,
         "going_out_penalty": False,
     },
-    {"no_wild_on_penalty": False, "wd4_rule": "seed", "false_uno_penalty": False},
+    {"no_wild_on_penalty": False, "wd4_rule": "official", "false_uno_penalty": False},
     {"deck_exhausted": "void", "first_reverse": "official", "scoring": "official"},
     {"target": 100, "stack_draw_two": False},
 ]

@@ -19,9 +19,10 @@ plays, and every seed-versus-published difference takes the rule file's default)
   rule 3). ``false``: a plain Wild may answer a penalty wherever a card could be stacked on it;
   it adds nothing and passes the total on to the next player [rule file silent on its effect:
   resolution].
-* ``wd4_rule``: ``"official"`` (default): a Wild Draw Four is illegal while its player holds a
-  card of the colour in effect; ``"seed"``: while they hold any coloured card they could play
-  (colour, number or symbol; house rule 4 [SEED≠OFFICIAL]). Black cards never count.
+* ``wd4_rule``: ``"seed"`` (default): a Wild Draw Four is illegal while its player holds any
+  other card they could play (colour, number or symbol); ``"official"``: while they hold a card
+  of the colour in effect (house rule 4 [SEED≠OFFICIAL]). Black cards never count. A challenge
+  is judged by the same rule.
 * ``wd4_challenge``: ``true`` (default): anyone may play a Wild Draw Four (a bluff) and its
   victim may ``challenge`` it, unless it continued a stack [SEED-SILENT resolution]. Guilty:
   its player draws the 4 and the challenger plays the turn as usual; innocent: the challenger
@@ -29,7 +30,9 @@ plays, and every seed-versus-published difference takes the rule file's default)
   ``false``: no challenges, and an illegal Wild Draw Four is refused.
 * ``uno_call``: ``true`` (default): the UNO call with catches (house rule 5, below); ``false``:
   no calls, no catches.
-* ``false_uno_penalty``: ``true`` (default): a false UNO call costs the caller 2 cards (text 1).
+* ``false_uno_penalty``: ``true`` (default): a false UNO call costs the caller 2 cards and a
+  wrong catch costs the catcher 2 (text 1: 若有人喊错UNO，则喊错者罚起牌2张); ``false``: both are
+  logged and cost nothing.
 * ``going_out_penalty``: ``true`` (default): when the winner's last card is a Draw Two or Wild
   Draw Four, or passes a stack on, the victim draws the cards before the hands are counted
   (house rule 6). No challenge is possible then: the hand is over.
@@ -39,19 +42,36 @@ plays, and every seed-versus-published difference takes the rule file's default)
 * ``first_reverse``: ``"seed"`` (default): a Reverse turned up first reverses play and the
   dealer's right neighbour starts (text 2); ``"official"``: the dealer starts and play goes right.
 
-The UNO call (house rule 5). Online, and without a clock, it works like this:
+The UNO call (house rule 5: "an UNO button for the player and a catch button for others, open
+until the next player's action"). Online it works like this:
 
-* When a play leaves a player with one card and they have not called, an UNO window opens on
-  them: they may ``call_uno`` (and are safe), and every other seat may ``catch`` them (they draw
-  2). The window closes at the next *turn action* (a play, draw, pass, ``draw_penalty``,
-  ``challenge`` or colour choice by the seat whose turn it is, whoever that is), at the call or
-  at the catch. While it is open every seat is in ``to_act``.
+* Every play that leaves its player (say P) with one or two cards opens a window on P. It
+  closes at the next *turn action* (a play, draw, pass, ``draw_penalty``, ``challenge`` or
+  colour choice by the seat whose turn it is, whoever that is) or at a catch.
+* While the window is open the player whose turn it is may ``catch`` P, whether or not P
+  called. Right when P holds one card without a call: P draws 2. Wrong when P called in time
+  or does not hold exactly one card: the catcher draws 2 (text 1's false call, with
+  ``false_uno_penalty``). Either way the window closes.
+* While P holds one card without a call, P may ``call_uno`` (late, and is then safe: a catch on
+  P is wrong from then on) and every other seat may catch P too; only then is every seat in
+  ``to_act``.
 * A player may also call *before* playing their second-last card: on their turn, holding two
   cards of which one may be played. Such a call is checked when their turn ends: if they do not
-  then hold exactly one card (they took a penalty instead, or were innocent-challenged), it was
-  a false call and costs 2 cards (text 1; a player who goes out is never penalised). This is
-  the only false call there is: the "UNO!" and "catch" buttons exist exactly while they are
-  usable, so nobody can call on a player who is not catchable.
+  then hold exactly one card (they took a penalty instead, kept a drawn card, were
+  innocent-challenged or caught someone wrongly meanwhile), it was a false call and costs 2
+  cards (text 1; a player who goes out is never penalised).
+* Why two cards at most (``CATCH_LIMIT``): a catch says "you are on one card and did not call";
+  the mistakes a real table makes are missing a call that was made and miscounting two cards
+  as one; nobody catches a player holding a fistful. And random play (the conformance suite)
+  would often take a catch offered after every play, and hands would grow without end
+  (measured: most random 4-player hands passed 20,000 actions).
+* Why only the player whose turn it is may catch wrongly: a seat with a legal action is in
+  ``to_act`` (design 1.1), and the server moves the bot of every such seat and runs the turn
+  clock for every person in it. A catch for everyone after every play would make every bot act
+  (or decline) after every play and put people on the clock whose turn it is not. The flow
+  depends on nothing hidden: whether a player called is announced and hand sizes are public.
+* The bot calls in time (just before playing its second-last card), never calls falsely and
+  never catches wrongly, so it is never caught more than a careful person would be.
 * Text 2 says "one *non-action* card left" [SEED-AMBIGUOUS]: any single card counts.
 
 Other decisions where the rule file leaves a point open (player's expectation):
@@ -89,25 +109,35 @@ Actions: ``{"type": "play", "card": "red:7"}``, ``{"type": "play", "card": "wild
 c}``, ``{"type": "call_uno"}``, ``{"type": "catch", "target": seat}``.
 
 View (whitelisted): ``{"game", "players", "you", "phase": "first_colour" | "play" | "drawn" |
-"penalty" | "over", "to_act" (the seat whose turn it is; ``to_act()`` adds every seat while an
-UNO window is open), "hand_number", "dealer", "direction",
+"penalty" | "over", "to_act" (the seat whose turn it is; ``to_act()`` adds every seat while the
+player who played last holds one card without a call), "hand_number", "dealer", "direction",
 "top", "colour", "discard": [{"card", "colour"}] (the top 6, top last), "discard_count",
 "pile_count", "hand" (own cards, ``None`` for a spectator), "hand_counts", "drawn" (own drawn
-card), "pending": None | {"count", "kind", "by", "challengeable"}, "uno_window", "pre_called",
-"said_uno", "challenge": None | {"seat", "target", "guilty", "hand" (challenger only)},
-"totals", "results", "options"}``.
+card), "pending": None | {"count", "kind", "by", "challengeable"}, "uno_window" (the seat that
+may be caught), "pre_called", "said_uno", "challenge": None | {"seat", "target", "guilty",
+"hand" (challenger only)}, "totals", "results", "options"}``.
 
 Log entries: ``dealer_chosen {draws, dealer, by_table}``, ``hand_started {hand, dealer, first_card,
 put_back}``, ``played {seat, card, colour, cards_left}``, ``drew {seat, count, reason, cards}``
 (cards for the drawer only; reason ``draw``, ``penalty``, ``caught``, ``false_uno``,
-``challenge``, ``going_out`` or ``first_card``), ``skipped {seat}``, ``passed {seat}``,
-``colour_chosen {seat, colour}``, ``challenged {seat, target, guilty, hand}`` (hand for the
-challenger only), ``uno_called {seat}``, ``caught {seat, target}``, ``false_uno {seat,
-penalty}``, ``reshuffled {count}``, ``hand_over {hand, winner, void, points, scores, totals}``.
+``false_catch``, ``challenge``, ``going_out`` or ``first_card``), ``skipped {seat}``, ``passed
+{seat}``, ``colour_chosen {seat, colour}``, ``challenged {seat, target, guilty, hand}`` (hand
+for the challenger only), ``uno_called {seat}``, ``caught {seat, target}``, ``false_catch {seat,
+target, penalty}`` (a wrong catch), ``false_uno {seat, penalty}``, ``reshuffled {count}``,
+``hand_over {hand, winner, void, points, scores, totals}``.
 
 Outcome: ``scores`` are the match totals; the winner of the last hand wins (a single void hand
 is shared by everyone); ``detail = {"scoring", "target", "totals", "hands": [{"hand", "winner",
 "void", "points", "scores"}], "cards_left"}``.
+
+Rules versions (``GAME.version``, which every record carries):
+
+* ``"1"``: the official Wild Draw Four rule was the default, and only a call followed by no
+  play could be false (a catch was offered only while it would succeed).
+* ``"2"`` (issue 15): the seed's Wild Draw Four rule is the default (``wd4_rule``, rules/uno.md
+  House rule 4, corrected); after a play that leaves one or two cards the next player may
+  catch, and a wrong catch costs the catcher 2 cards (House rule 5, corrected); catches are
+  listed after the turn actions.
 """
 
 from __future__ import annotations
@@ -181,4 +211,5 @@ GAME: GameRules[State] = GameRules(
     outcome=outcome,
     log=log,
     bot=choose,
+    version="2",  # the seed's Wild Draw Four rule, wrong catches (see "Rules versions" above)
 )

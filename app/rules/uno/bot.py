@@ -1,7 +1,8 @@
-"""The UNO bot (design 1.5): it reads only its view. It never misses an UNO call or a catch,
-stacks rather than draws, challenges a Wild Draw Four from a player who kept several cards,
-keeps its wild cards for when it needs them, attacks a next player who is close to going out,
-and names the colour it holds most."""
+"""The UNO bot (design 1.5): it reads only its view. It calls UNO in time (just before playing
+its second-last card) and never falsely, catches every player on one card without a call and
+never wrongly, stacks rather than draws, challenges a Wild Draw Four from a player who kept
+several cards, keeps its wild cards for when it needs them, attacks a next player who is close
+to going out, and names the colour it holds most."""
 
 from __future__ import annotations
 
@@ -27,29 +28,39 @@ from app.rules.uno.components import (
 
 CHALLENGE_FROM = 3
 """Challenge a Wild Draw Four when its player still holds at least this many cards: the more
-cards they kept, the likelier one of them was of the colour in effect."""
+cards they kept, the likelier one of them could have been played instead."""
 
 _TURN_KINDS = frozenset({"play", "draw", "pass", "draw_penalty", "challenge", "choose_colour"})
 
 
 def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
-    """A heuristic bot: calls UNO and catches first, then picks the best turn action."""
+    """A heuristic bot: calls UNO and catches first (only when right), then picks the best turn
+    action."""
     if not legal:
         raise ValueError("the bot needs at least one legal action")
     if len(legal) == 1:
-        return legal[0]
+        return legal[0]  # a late call and a catch off one's turn are only listed when right
     kinds = {action["type"] for action in legal}
     turn = [action for action in legal if action["type"] in _TURN_KINDS]
     if "call_uno" in kinds:
-        late = view.get("uno_window") == view.get("you")
+        # Down to one card the call is late but right; with two it is made just before playing
+        # one of them (a call followed by no play would be false).
+        late = len(view.get("hand") or []) == 1
         if late or not turn or _turn_choice(view, turn, rng)["type"] == "play":
             return {"type": "call_uno"}
     catch = [action for action in legal if action["type"] == "catch"]
-    if catch:
+    if catch and _missed_call(view, catch[0]["target"]):
         return catch[0]
     if not turn:
         return legal[0]
     return _turn_choice(view, turn, rng)
+
+
+def _missed_call(view: Mapping[str, Any], target: int) -> bool:
+    """Whether ``target`` holds one card without having called UNO: a catch would be right."""
+    counts: Sequence[int] = view.get("hand_counts") or []
+    said: Sequence[int] = view.get("said_uno") or []
+    return 0 <= target < len(counts) and counts[target] == 1 and target not in said
 
 
 def _turn_choice(view: Mapping[str, Any], turn: list[Action], rng: Rng) -> Action:
@@ -134,7 +145,7 @@ def _play_score(view: Mapping[str, Any], hand: Sequence[str], action: Action) ->
         if value == WILD_DRAW_FOUR:
             top, top_colour = view.get("top", ""), view.get("colour")
             options = view.get("options") or {}
-            rule = options.get("wd4_rule", "official")
+            rule = options.get("wd4_rule", "seed")
             if wild_draw_four_guilty(rule, rest, top, top_colour):
                 score -= 15.0
         best = _colour_count(rest, colour)

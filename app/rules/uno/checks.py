@@ -80,8 +80,8 @@ def answers_penalty(options: Options, pending: Pending, card: str) -> bool:
 
 def wild_draw_four_guilty(rule: str, hand: Sequence[str], top: str, colour: str | None) -> bool:
     """House rule 4 [SEED≠OFFICIAL]: whether ``hand`` (the player's other cards) made a Wild Draw
-    Four illegal. ``"official"``: a card of the colour in effect; ``"seed"``: any coloured card
-    that could have been played (colour, number or symbol). Black cards never count."""
+    Four illegal. ``"seed"`` (the default): any other card that could have been played (colour,
+    number or symbol); ``"official"``: a card of the colour in effect. Black cards never count."""
     for card in hand:
         if is_wild(card):
             continue
@@ -155,9 +155,14 @@ def check_play(state: State, seat: int, card: str) -> None:
         rest = list(hand)
         rest.remove(card)
         if wild_draw_four_guilty(state.options.wd4_rule, rest, state.top, state.colour):
+            held = (
+                "no other card you could play (wild cards aside)"
+                if state.options.wd4_rule == "seed"
+                else f"no card of the colour in effect ({state.colour})"
+            )
             raise IllegalAction(
                 "wild_draw_four_not_allowed",
-                "You may play a Wild Draw Four only when you hold no card that matches.",
+                f"You may play a Wild Draw Four only when you hold {held}.",
             )
 
 
@@ -215,6 +220,13 @@ def check_choose_colour(state: State, seat: int, colour: str) -> None:
         raise IllegalAction("bad_colour", "Name red, yellow, green or blue.")
 
 
+def missed_call(state: State) -> bool:
+    """House rule 5: whether the player open to a catch holds one card without having called
+    UNO, so that a catch would be right (public: hand sizes and calls are)."""
+    seat = state.uno_window
+    return seat is not None and len(state.hands[seat]) == 1 and seat not in state.said_uno
+
+
 def can_pre_call(state: State, seat: int) -> bool:
     """UNO call: on your turn, holding two cards with one you may play, you may call UNO
     before playing the second-last (a call that is then not followed by one card is false)."""
@@ -223,18 +235,17 @@ def can_pre_call(state: State, seat: int) -> bool:
         and state.step in ("play", "drawn", "penalty")
         and len(state.hands[seat]) == 2
         and state.pre_called != seat
-        and state.uno_window != seat
         and has_play(state, seat)
     )
 
 
 def check_call_uno(state: State, seat: int) -> None:
-    """House rule 5: call UNO down to one card (until caught or the next turn action), or on
-    your turn with two cards before playing one."""
+    """House rule 5: call UNO down to one card without a call (until caught or the next turn
+    action), or on your turn with two cards before playing one."""
     check_running(state)
     if not state.options.uno_call:
         raise IllegalAction("no_uno_call", "This table plays without UNO calls.")
-    if state.uno_window == seat or can_pre_call(state, seat):
+    if (state.uno_window == seat and missed_call(state)) or can_pre_call(state, seat):
         return
     raise IllegalAction(
         "no_uno",
@@ -244,14 +255,23 @@ def check_call_uno(state: State, seat: int) -> None:
 
 
 def check_catch(state: State, seat: int, target: int) -> None:
-    """House rule 5: catch a player down to one card who has not called UNO, until the next
-    turn action (or their call)."""
+    """House rule 5: catch the player whose play left them one or two cards, until the next
+    turn action. The player whose turn it is may always try (a wrong catch costs them 2 cards);
+    everyone else only while the catch is right: one card and no call (package docstring)."""
     check_running(state)
     if target == seat:
         raise IllegalAction("own_catch", "You cannot catch yourself: call UNO instead.")
     if state.uno_window != target:
         raise IllegalAction(
-            "nothing_to_catch", "That player cannot be caught: nobody is missing an UNO call."
+            "nothing_to_catch",
+            "You may catch only a player whose play just left them one or two cards, until "
+            "the next player acts.",
+        )
+    if seat != state.turn and not missed_call(state):
+        raise IllegalAction(
+            "not_your_catch",
+            "That player called UNO or does not hold one card: only the player whose turn it "
+            "is may still try to catch them.",
         )
 
 

@@ -33,7 +33,11 @@ WILD_POINTS = 50
 CHALLENGE_EXTRA = 2
 """House rule 4: an innocent Wild Draw Four costs the challenger 4 + 2 = 6 cards."""
 UNO_PENALTY = 2
-"""House rule 5: caught without a call, or a false call, costs 2 cards."""
+"""House rule 5: caught without a call costs 2 cards, and so does a false call or a wrong catch
+(text 1: 若有人喊错UNO，则喊错者罚起牌2张)."""
+CATCH_LIMIT = 2
+"""House rule 5, online: a catch may be tried on a player whose play left them at most this many
+cards (package docstring, UNO call)."""
 MAX_TARGET = 1000
 
 
@@ -106,7 +110,7 @@ _ALL_CARDS = frozenset(DECK)
 # --- options -----------------------------------------------------------------------------------
 
 SCORINGS: tuple[str, ...] = ("seed", "official")
-WD4_RULES: tuple[str, ...] = ("official", "seed")
+WD4_RULES: tuple[str, ...] = ("seed", "official")
 EXHAUSTED_RULES: tuple[str, ...] = ("reshuffle", "void")
 FIRST_REVERSE_RULES: tuple[str, ...] = ("seed", "official")
 
@@ -121,7 +125,7 @@ class Options:
     stack_draw_two: bool = True
     stack_draw_four: bool = True
     no_wild_on_penalty: bool = True
-    wd4_rule: str = "official"
+    wd4_rule: str = "seed"
     wd4_challenge: bool = True
     uno_call: bool = True
     false_uno_penalty: bool = True

@@ -9,8 +9,9 @@ from typing import Any
 
 from app.rules.cards import draw_top
 from app.rules.rng import Rng
-from app.rules.uno.checks import stackable, wild_draw_four_guilty
+from app.rules.uno.checks import missed_call, stackable, wild_draw_four_guilty
 from app.rules.uno.components import (
+    CATCH_LIMIT,
     CHALLENGE_EXTRA,
     DECK,
     DRAW_TWO,
@@ -201,7 +202,8 @@ def start_turn(state: State, seat: int) -> State:
 
 
 def close_window(state: State) -> State:
-    """A turn action closes the UNO window: a player still without a call is safe now."""
+    """A turn action closes the UNO window: the player who played last can no longer be
+    caught (rules/uno.md, House rule 5: "no penalty" once the next player plays)."""
     return replace(state, uno_window=None) if state.uno_window is not None else state
 
 
@@ -242,11 +244,10 @@ def do_play(state: State, seat: int, card: str, colour: str | None) -> State:
     )
     if not hand:
         return end_hand(state, seat)
-    if len(hand) == 1:
-        if state.pre_called == seat:
-            state = replace(state, pre_called=None, said_uno=state.said_uno | {seat})
-        elif options.uno_call:
-            state = replace(state, uno_window=seat)
+    if len(hand) == 1 and state.pre_called == seat:
+        state = replace(state, pre_called=None, said_uno=state.said_uno | {seat})
+    if options.uno_call and len(hand) <= CATCH_LIMIT:
+        state = replace(state, uno_window=seat)  # open to a catch, called or not
     if pending is not None:
         victim = next_seat(state, seat)
         if stackable(options, pending.kind) or challengeable is not None:
@@ -344,21 +345,33 @@ def do_choose_colour(state: State, seat: int, colour: str) -> State:
 
 
 def do_call_uno(state: State, seat: int) -> State:
-    """Rule 5: a call down to one card makes the caller safe; a call with two cards on one's
-    turn is checked when the turn ends (``start_turn``)."""
-    called = Event("uno_called", (("seat", seat),))
-    state = log_event(state, called)
-    if state.uno_window == seat:
-        return replace(state, uno_window=None, said_uno=state.said_uno | {seat})
+    """Rule 5: a call down to one card makes the caller safe (a catch on them is wrong from
+    now on); a call with two cards on one's turn is checked when the turn ends
+    (``start_turn``)."""
+    late = state.uno_window == seat and missed_call(state)
+    state = log_event(state, Event("uno_called", (("seat", seat),)))
+    if late:
+        return replace(state, said_uno=state.said_uno | {seat})
     return replace(state, pre_called=seat)
 
 
 def do_catch(state: State, seat: int, target: int) -> State:
-    """Rule 5: a player caught without calling UNO draws 2; the window closes."""
-    state = log_event(
-        replace(state, uno_window=None), Event("caught", (("seat", seat), ("target", target)))
-    )
-    state, _, void = draw_cards(state, target, UNO_PENALTY, "caught")
+    """Rule 5: a player caught on one card without an UNO call draws 2; a wrong catch (they
+    called in time, or do not hold one card) costs the catcher 2 with ``false_uno_penalty``
+    (text 1). Either way the window closes."""
+    right = missed_call(state)
+    state = replace(state, uno_window=None)
+    if right:
+        state = log_event(state, Event("caught", (("seat", seat), ("target", target))))
+        drawer, reason = target, "caught"
+    else:
+        penalty = state.options.false_uno_penalty
+        wrong = Event("false_catch", (("seat", seat), ("target", target), ("penalty", penalty)))
+        state = log_event(state, wrong)
+        if not penalty:
+            return state
+        drawer, reason = seat, "false_catch"
+    state, _, void = draw_cards(state, drawer, UNO_PENALTY, reason)
     return void_hand(state, "exhausted") if void else state
 
 

@@ -19,6 +19,7 @@ from app.rules.uno.checks import (
     check_pass,
     check_play,
     check_running,
+    missed_call,
     parse,
 )
 from app.rules.uno.components import (
@@ -122,28 +123,35 @@ def new_game(
 
 
 def to_act(state: State) -> frozenset[int]:
-    """The seat whose turn it is; while a player down to one card has not called UNO, every seat
-    (that player may call, the others may catch); empty once the match is over."""
+    """The seat whose turn it is; while the player who played last holds one card without an
+    UNO call, every seat (that player may call, the others may catch); empty once the match is
+    over."""
     if state.turn is None:
         return frozenset()
-    if state.uno_window is not None:
+    if missed_call(state):
         return frozenset(range(state.players))
     return frozenset({state.turn})
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
-    """Every legal action of ``seat`` in a stable order: call_uno, catch, then the turn's plays
-    in hand order (a black card once per colour, in ``COLOURS`` order), choose_colour by colour,
-    draw, pass, draw_penalty, challenge."""
+    """Every legal action of ``seat`` in a stable order: call_uno, the turn's plays in hand
+    order (a black card once per colour, in ``COLOURS`` order), choose_colour by colour, draw,
+    pass, draw_penalty, challenge, then catch."""
     if not can(check_running, state) or not 0 <= seat < state.players:
         return []
     actions: list[Action] = []
     if can(check_call_uno, state, seat):
         actions.append({"type": "call_uno"})
+    if seat == state.turn:
+        actions += _turn_actions(state, seat)
     if state.uno_window is not None and can(check_catch, state, seat, state.uno_window):
         actions.append({"type": "catch", "target": state.uno_window})
-    if seat != state.turn:
-        return actions
+    return actions
+
+
+def _turn_actions(state: State, seat: int) -> list[Action]:
+    """The legal turn actions of ``seat``, the seat whose turn it is (``legal_actions``' order)."""
+    actions: list[Action] = []
     for card in dict.fromkeys(state.hands[seat]):
         if can(check_play, state, seat, card):
             if is_wild(card):

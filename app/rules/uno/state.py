@@ -112,8 +112,8 @@ class State:
     pre_called: int | None
     """The turn seat that called UNO while holding two cards, before playing the second-last."""
     uno_window: int | None
-    """A seat down to one card without calling: it may still call, the others may catch it,
-    until the next turn action (package docstring, UNO call)."""
+    """The seat whose play left it one or two cards, until the next turn action or a catch: it
+    may be caught (rightly only while it holds one card without a call; package docstring)."""
     said_uno: frozenset[int]
     """Seats that called UNO and still hold exactly one card."""
     passes: int

@@ -1,6 +1,8 @@
 // UNO renderer (rules: shared/rules/uno.md; app/rules/uno/__init__.py has every decision).
 // Cards are strings: "red:7", "blue:skip", "green:reverse", "yellow:draw2", "wild", "wild4".
-// The "UNO!" and "Catch" buttons are drawn only while the rules list them as legal actions.
+// The "UNO!" and "Catch" buttons are drawn only while the rules list them as legal actions: the
+// player whose turn it is may try to catch the player whose play just left them one or two
+// cards (a wrong catch costs 2 cards); the others only one on one card without an UNO call.
 
 import { actionButton, canonical, legalIndex } from "../lib/actions.js";
 import { el, fill } from "../lib/dom.js";
@@ -31,13 +33,13 @@ export const OPTIONS = {
   wd4_rule: {
     label: "+4 allowed with",
     choices: [
+      ["seed", "No other playable card (seed)"],
       ["official", "No card of the colour (official)"],
-      ["seed", "No playable card (seed)"],
     ],
   },
   wd4_challenge: { label: "A +4 may be challenged" },
   uno_call: { label: "Say UNO! at one card (or be caught)" },
-  false_uno_penalty: { label: "False UNO call: draw 2" },
+  false_uno_penalty: { label: "False UNO call or wrong catch: draw 2" },
   going_out_penalty: { label: "Going out on +2/+4: the next player still draws" },
   deck_exhausted: {
     label: "Draw pile runs out",
@@ -102,6 +104,14 @@ function cardFace(card, { extra = "", named = null } = {}) {
 
 function cardBack(extra = "") {
   return el("span", { class: `uno-back ${extra}`, "aria-hidden": "true" });
+}
+
+/** The seat on one card that did not call UNO and may still be caught (rightly), or null. */
+function missedCall(view) {
+  const seat = view.uno_window;
+  if (typeof seat !== "number") return null;
+  const said = (view.said_uno || []).includes(seat);
+  return (view.hand_counts || [])[seat] === 1 && !said ? seat : null;
 }
 
 function colourDot(colour) {
@@ -172,16 +182,16 @@ function seatTile(seat, turn) {
   const names = ctx.names;
   const count = (view.hand_counts || [])[seat] ?? 0;
   const said = (view.said_uno || []).includes(seat) || view.pre_called === seat;
-  const open = view.uno_window === seat;
+  const open = missedCall(view) === seat;
   const playing = view.phase !== "over" && view.to_act === seat;
   const pending = view.pending;
   const classes = ["uno-seat"];
   if (seat === ctx.you) classes.push("is-you");
   if (playing) classes.push("is-turn");
   if (open) classes.push("is-open");
-  const catchButton = open && seat !== ctx.you && legal.has(canonical({ type: "catch", target: seat }))
+  const catchButton = seat !== ctx.you && legal.has(canonical({ type: "catch", target: seat }))
     ? actionButton({ action: { type: "catch", target: seat }, label: `Catch ${nameOf(names, seat)}!`,
-      legal, ctx, className: "btn uno-catch" }) : null;
+      legal, ctx, className: "btn uno-catch", title: catchTitle(view) }) : null;
   const totals = view.options && view.options.target ? (view.totals || [])[seat] : null;
   return el("article", { class: classes.join(" "), "data-seat": seat },
     el("header", { class: "uno-seat-head" },
@@ -197,6 +207,12 @@ function seatTile(seat, turn) {
     playing && pending ? el("span", { class: "uno-owes" }, `+${pending.count} to answer`) : null,
     totals === null || totals === undefined ? null : el("span", { class: "uno-total" }, `Total ${signed(totals)}`),
     catchButton);
+}
+
+function catchTitle(view) {
+  const wrong = (view.options || {}).false_uno_penalty === false ? "nothing happens"
+    : "you draw 2";
+  return `One card and no UNO call: they draw 2. If they called or hold two cards, ${wrong}.`;
 }
 
 function centreBlock(turn) {
@@ -360,7 +376,8 @@ function handSummary(result, options, names) {
 
 export function turnHint(state) {
   const hint = mainHint(state);
-  const catches = (state.legal || []).some((action) => action.type === "catch");
+  const missed = missedCall(state.view || {});
+  const catches = (state.legal || []).some((action) => action.type === "catch" && action.target === missed);
   if (!catches || hint.startsWith("Someone")) return hint;
   return `${hint} Someone has one card and no UNO call: you may catch them!`;
 }
@@ -370,7 +387,7 @@ function mainHint(state) {
   const actions = state.legal || [];
   const types = new Set(actions.map((action) => action.type));
   const turnTypes = [...types].filter((type) => type !== "call_uno" && type !== "catch");
-  if (types.has("call_uno") && view.uno_window === view.you) return "Say UNO! now, before someone catches you.";
+  if (types.has("call_uno") && missedCall(view) === view.you) return "Say UNO! now, before someone catches you.";
   if (!turnTypes.length && types.has("catch")) return "Someone has one card and no UNO call: catch them!";
   if (!turnTypes.length) return "";
   if (types.has("choose_colour")) return "Name the colour of the Wild turned up first.";
@@ -394,6 +411,7 @@ const DRAW_REASONS = {
   penalty: (who, n) => `${who} took ${plural(n, "card")}`,
   caught: (who, n) => `${who} draws ${n} for not saying UNO`,
   false_uno: (who, n) => `${who} draws ${n} for a false UNO call`,
+  false_catch: (who, n) => `${who} draws ${n} for a wrong catch`,
   challenge: (who, n) => `${who} draws ${n} after the challenge`,
   going_out: (who, n) => `${who} draws ${n} before the hands are counted`,
   first_card: (who, n) => `${who} draws ${n} for the first card`,
@@ -438,6 +456,11 @@ export function describeLog(entry, names) {
       return `${who}: \u201cUNO!\u201d`;
     case "caught":
       return `${who} caught ${nameOf(names, entry.target)} without an UNO call!`;
+    case "false_catch": {
+      const target = nameOf(names, entry.target);
+      const cost = entry.penalty ? "" : " (no penalty at this table)";
+      return `${who} tried to catch ${target}, wrongly: ${target} had called UNO or did not hold one card${cost}.`;
+    }
     case "false_uno":
       return entry.penalty ? `${who}\u2019s UNO call was false.` : `${who}\u2019s UNO call was false (no penalty at this table).`;
     case "reshuffled":
