@@ -59,9 +59,14 @@ class Database:
         if url.startswith("sqlite"):
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
-        self._reads = async_sessionmaker(
-            self.engine.execution_options(isolation_level="AUTOCOMMIT"), expire_on_commit=False
-        )
+        # Lookups skip BEGIN and ROLLBACK: AUTOCOMMIT on Postgres, which asyncpg sets without a
+        # round trip. SQLite's driver begins no transaction for a SELECT anyway, and there the
+        # level is set by an await between checkout and session: a task cancelled on it (the
+        # housekeeping at shutdown) dropped the connection without returning it (issue 15).
+        reads = self.engine
+        if not url.startswith("sqlite"):
+            reads = reads.execution_options(isolation_level="AUTOCOMMIT")
+        self._reads = async_sessionmaker(reads, expire_on_commit=False)
         # Group commit: what waits for each kind of store (a BatchWriter, or None for sessions'
         # work), and the task committing it.
         self._waiting: dict[object, list[tuple[Any, asyncio.Future[Any]]]] = {}
@@ -171,8 +176,8 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
-def migrate(settings: Settings) -> None:
-    """Bring the database to the newest schema (``alembic upgrade head``)."""
+def migrate(settings: Settings, revision: str = "head") -> None:
+    """Bring the database to the newest schema (``alembic upgrade head``), or to ``revision``."""
     if not settings.database_url:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
     config = Config(str(ROOT / "alembic.ini"))
@@ -181,4 +186,4 @@ def migrate(settings: Settings) -> None:
     # migrations/env.py drives the async engine with asyncio.run(), which refuses to start inside
     # a running event loop (a caller's, or Playwright's): run it on a thread of its own.
     with ThreadPoolExecutor(max_workers=1) as worker:
-        worker.submit(command.upgrade, config, "head").result()
+        worker.submit(command.upgrade, config, revision).result()

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from datetime import datetime, timedelta
 
@@ -25,14 +26,18 @@ from app.models.base import utcnow
 logger = logging.getLogger(__name__)
 
 
-async def run(hub: Hub, db: Database, settings: Settings) -> None:
-    """Keep house until cancelled (at shutdown)."""
-    while True:
+async def run(hub: Hub, db: Database, settings: Settings, *, stop: asyncio.Event) -> None:
+    """Keep house until ``stop`` is set (at shutdown). A round under way is finished first:
+    cancelling it mid-statement would leave its connection to a closed event loop (issue 15:
+    aiosqlite's worker thread then fails with "Event loop is closed")."""
+    while not stop.is_set():
         try:
             await sweep(hub, db, settings)
         except SQLAlchemyError:
             logger.exception("housekeeping could not reach the database; next round later")
-        await asyncio.sleep(settings.housekeeping_every)  # the round's period, not a race fix
+        with contextlib.suppress(TimeoutError):
+            # The round's period (not a race fix); a shutdown ends the wait at once.
+            await asyncio.wait_for(stop.wait(), settings.housekeeping_every)
 
 
 async def sweep(hub: Hub, db: Database, settings: Settings, *, now: datetime | None = None) -> None:

@@ -25,6 +25,9 @@ from app.pages import router as pages_router
 from app.security import RequestGuard
 from app.signals import Signals
 
+HOUSEKEEPING_GRACE = 10.0
+"""Seconds a housekeeping round under way may take to finish at shutdown."""
+
 
 def create_app(settings: Settings | None = None) -> FastAPI:
     """Build the app; the database must already be migrated (``python -m app serve`` does it)."""
@@ -40,7 +43,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             instance=settings.instance_id or secrets.token_hex(6),
             lease_seconds=settings.lease_seconds if shared else None,
         )
-        loops = [asyncio.create_task(housekeeping.run(hub, db, settings), name="housekeeping")]
+        stop = asyncio.Event()
+        keeper = asyncio.create_task(
+            housekeeping.run(hub, db, settings, stop=stop), name="housekeeping"
+        )
+        loops: list[asyncio.Task[None]] = []
         signals = None
         if shared:
             signals = Signals(
@@ -55,9 +62,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             every = settings.lease_seconds / 3
             loops.append(asyncio.create_task(sync.keep_leases(hub, db, every=every)))
         yield
+        stop.set()
         for loop in loops:
             loop.cancel()
-        await asyncio.gather(*loops, return_exceptions=True)
+        # Housekeeping finishes the round under way (bounded, then cancelled after all).
+        await asyncio.wait({keeper}, timeout=HOUSEKEEPING_GRACE)
+        keeper.cancel()
+        await asyncio.gather(keeper, *loops, return_exceptions=True)
         if signals is not None:
             await signals.close()
         await hub.close()

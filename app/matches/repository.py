@@ -23,15 +23,17 @@ async def create_match(
     lobby: Lobby,
     number: int,
     start_seat: int,
+    rules_version: str,
     seed: bytes,
     commitment: str,
 ) -> Match:
-    """Insert match ``number`` of a lobby, at version 0."""
+    """Insert match ``number`` of a lobby, at version 0, played under ``rules_version``."""
     match = Match(
         lobby_id=lobby.id,
         number=number,
         start_seat=start_seat,
         game=lobby.game,
+        rules_version=rules_version,
         players=lobby.players,
         options=lobby.options,
         seed=seed,
@@ -310,12 +312,13 @@ async def set_deadline(
     return bool(moved.rowcount)  # type: ignore[attr-defined]
 
 
-async def due_matches(session: AsyncSession, *, before: datetime) -> list[int]:
-    """Matches being played whose turn clock runs out before ``before``."""
-    query = select(Match.id).where(
+async def due_matches(session: AsyncSession, *, before: datetime) -> list[tuple[int, str, str]]:
+    """Matches being played whose turn clock runs out before ``before``: id, game and the rules
+    version each is played under."""
+    query = select(Match.id, Match.game, Match.rules_version).where(
         Match.status == "playing", Match.deadline.is_not(None), Match.deadline <= before
     )
-    return list((await session.execute(query)).scalars().all())
+    return list((await session.execute(query)).tuples().all())
 
 
 async def set_seat_clock(

@@ -17,7 +17,14 @@ from app.errors import Conflict, Forbidden, NotFound
 from app.hub import Player
 from app.matches import repository
 from app.matches.chat import line_json
-from app.matches.service import RECORD_FORMAT, commitment_of, iso, players_of
+from app.matches.service import (
+    RECORD_FORMAT,
+    commitment_of,
+    iso,
+    played_under,
+    players_of,
+    rules_of,
+)
 from app.models import User
 from app.rules import GAMES, GameRules, IllegalAction
 
@@ -83,7 +90,7 @@ async def record(session: AsyncSession, *, match_id: int) -> dict[str, Any]:
         "match_id": match.id,
         "game": match.game,
         "title": GAMES[match.game].title,
-        "rules_version": GAMES[match.game].version,
+        "rules_version": match.rules_version,
         "players": match.players,
         "player_names": [player.name for player in players],
         "options": match.options,
@@ -109,7 +116,8 @@ async def record(session: AsyncSession, *, match_id: int) -> dict[str, Any]:
 
 def verify_record(data: Any) -> dict[str, Any]:
     """Check a record: the seed matches the commitment, every action is legal when replayed,
-    and replaying gives the recorded result. Says what holds as well as what does not."""
+    and replaying gives the recorded result. Says what holds as well as what does not; a match
+    played under another version of its rules than this server's is not replayed."""
     checks = [{"ok": ok, "text": text} for ok, text in _checks(data)]
     problems = [check["text"] for check in checks if not check["ok"]]
     return {"ok": bool(checks) and not problems, "problems": problems, "checks": checks}
@@ -124,15 +132,12 @@ def _checks(data: Any) -> Iterator[tuple[bool, str]]:
     if rules is None:
         yield False, f"Unknown game {data.get('game')!r}."
         return
-    recorded_version = data.get("rules_version", rules.version)
-    if recorded_version != rules.version:
-        yield (
-            False,
-            (
-                f"The match was played with {rules.title} rules version {recorded_version}; "
-                f"this server has version {rules.version}."
-            ),
-        )
+    recorded_version = str(data.get("rules_version", rules.version))
+    replayable = recorded_version == rules.version
+    if not replayable:
+        # Only the rules it was played under can judge its actions: these might refuse a move
+        # that was legal then, or deal differently from the same seed.
+        yield False, f"{played_under(rules, recorded_version)}, so it cannot replay the actions."
     try:
         seed = bytes.fromhex(str(data.get("seed")))
     except ValueError:
@@ -142,6 +147,8 @@ def _checks(data: Any) -> Iterator[tuple[bool, str]]:
         yield True, "The seed's SHA-256 equals the commitment published before the deal."
     else:
         yield False, "The seed does not match the commitment published at the start."
+    if not replayable:
+        return
     try:
         players = data["players"]
         state = rules.new_game(
@@ -208,7 +215,7 @@ async def replay(
             "While the match is on, you can replay it only through your own eyes.",
             code="live_replay",
         )
-    rules: GameRules[Any] = GAMES[match.game]
+    rules = rules_of(match)
     state = rules.new_game(
         players=match.players, seed=match.seed, options=match.options, start_seat=match.start_seat
     )

@@ -73,18 +73,19 @@ async def create_match(session: AsyncSession, *, lobby: Lobby) -> int:
         start_seat = (previous[0].start_seat + 1) % lobby.players
     else:
         start_seat = secrets.randbelow(lobby.players)
+    rules = GAMES[lobby.game]
     seed = secrets.token_bytes(32)
     match = await repository.create_match(
         session,
         lobby=lobby,
         number=previous[0].number + 1 if previous else 1,
         start_seat=start_seat,
+        rules_version=rules.version,
         seed=seed,
         commitment=commitment_of(seed),
     )
     if lobby.turn_seconds is not None:
         # The first turn's clock starts now (unless a bot or an away seat opens the match).
-        rules = GAMES[lobby.game]
         state = rules.new_game(
             players=lobby.players, seed=seed, options=lobby.options, start_seat=start_seat
         )
@@ -105,6 +106,27 @@ async def game_of(session: AsyncSession, *, match_id: int) -> tuple[str, str]:
 async def matches_of_lobby(session: AsyncSession, lobby_id: int) -> Sequence[Match]:
     """A lobby's matches in the order they were played."""
     return await repository.matches_of_lobby(session, lobby_id)
+
+
+def rules_of(match: Match) -> GameRules[Any]:
+    """The rules that rebuild a stored match from its log: this server's, which refuse a match
+    played under another version of them (its log would replay differently, or not at all)."""
+    rules = GAMES[match.game]
+    if match.rules_version != rules.version:
+        raise Conflict(
+            f"{played_under(rules, match.rules_version)} and cannot replay it.",
+            code="rules_version",
+        )
+    return rules
+
+
+def played_under(rules: GameRules[Any], version: str) -> str:
+    """Says that a match was played under another version of its rules than this server's (the
+    start of a sentence: the caller says what follows)."""
+    return (
+        f"This match was played under rules version {version} of {rules.title}; "
+        f"this server has version {rules.version}"
+    )
 
 
 # -- live play ---------------------------------------------------------------------------------
@@ -533,9 +555,9 @@ async def _load(session: AsyncSession, match_id: int) -> LiveMatch | None:
     match = await repository.get_match(session, match_id)
     if match is None:
         return None
+    rules = rules_of(match)
     actions = await repository.actions(session, match_id)
     host_id, table = await repository.lobby_settings(session, match.lobby_id)
-    rules = GAMES[match.game]
     state = rules.new_game(
         players=match.players, seed=match.seed, options=match.options, start_seat=match.start_seat
     )
@@ -564,9 +586,11 @@ async def _load(session: AsyncSession, match_id: int) -> LiveMatch | None:
 
 
 async def due_matches(db: Database, *, before: datetime) -> list[int]:
-    """Matches whose turn clock runs out before ``before`` (to load them so it can)."""
+    """Matches whose turn clock runs out before ``before`` (to load them so it can). A match
+    played under another version of its rules is left out: it cannot be resumed here."""
     async with db.reading() as session:
-        return await repository.due_matches(session, before=before)
+        due = await repository.due_matches(session, before=before)
+    return [match_id for match_id, game, version in due if GAMES[game].version == version]
 
 
 async def players_of(session: AsyncSession, match: Match) -> tuple[Player, ...]:

@@ -105,6 +105,9 @@ class Match(Base):
     """The seat the server chose to start (then one to the left each rematch); None: the rules'
     random choice (matches before series existed)."""
     game: Mapped[str] = mapped_column(String(40))
+    rules_version: Mapped[str] = mapped_column(String(16))
+    """The version of the game's rules the match is played under (``GameRules.version`` when it
+    was created): only rules of that version rebuild it from its log."""
     players: Mapped[int] = mapped_column(Integer)
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     seed: Mapped[bytes] = mapped_column(LargeBinary(32))

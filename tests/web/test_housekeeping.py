@@ -3,11 +3,13 @@ and resume from their log when someone comes back."""
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import time
 from collections.abc import Callable
 from datetime import timedelta
 
+import pytest
 from starlette.testclient import TestClient
 
 from app import housekeeping
@@ -82,3 +84,39 @@ def _wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> None:
     while not condition():
         assert time.monotonic() < end, "timed out"
         time.sleep(0.01)
+
+
+class TestShutdown:
+    def test_a_round_under_way_is_finished_not_cancelled(
+        self, settings: Settings, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """Issue 15: cancelling a round mid-statement at shutdown left its database connection
+        to a closed event loop ("Event loop is closed" from aiosqlite's thread on SQLite). The
+        stop is only seen between rounds; the round under way runs to its end."""
+        events: list[str] = []
+
+        async def slow_sweep(*_: object, **__: object) -> None:
+            events.append("round started")
+            release = asyncio.Event()
+            # Released by the stop below: the round is still under way when it comes.
+            asyncio.get_running_loop().call_soon(release.set)
+            try:
+                await release.wait()
+                await asyncio.sleep(0)
+            except asyncio.CancelledError:
+                events.append("round cancelled")
+                raise
+            events.append("round finished")
+
+        monkeypatch.setattr(housekeeping, "sweep", slow_sweep)
+
+        async def scenario() -> None:
+            stop = asyncio.Event()
+            task = asyncio.create_task(housekeeping.run(None, None, settings, stop=stop))  # type: ignore[arg-type]
+            while not events:
+                await asyncio.sleep(0)
+            stop.set()
+            await asyncio.wait_for(task, timeout=5)
+
+        asyncio.run(scenario())
+        assert events == ["round started", "round finished"]
