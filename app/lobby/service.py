@@ -172,7 +172,12 @@ async def rematch(
         )
     played = await matches.matches_of_lobby(session, lobby.id)
     if lobby.status == "playing" and played:
-        return played[-1].id
+        if not matches.outdated(played[-1]):
+            return played[-1].id
+        # Left unfinished under older rules, the match cannot go on (its log replays only
+        # under them): it is set aside as void and the table plays a new one.
+        played[-1].status = "void"
+        lobby.status = "finished"
     if lobby.status != "finished":
         raise Conflict("This table's first match has not started yet.", code="not_started")
     if game is not None and (game != lobby.game or options is not None):
@@ -248,7 +253,8 @@ async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[
             )
         ),
         "standings": standings(lobby.players, results),
-        "can_rematch": lobby.status == "finished" and your_seat is not None,
+        "can_rematch": your_seat is not None
+        and (lobby.status == "finished" or bool(played and matches.outdated(played[-1]))),
         "spectators": lobby.spectators,
         "spectator_chat": lobby.spectator_chat,
         "turn_seconds": lobby.turn_seconds,

@@ -108,11 +108,17 @@ async def matches_of_lobby(session: AsyncSession, lobby_id: int) -> Sequence[Mat
     return await repository.matches_of_lobby(session, lobby_id)
 
 
+def outdated(match: Match) -> bool:
+    """Whether a stored match was played under another version of its rules than this server's
+    (its log can no longer be replayed here)."""
+    return match.rules_version != GAMES[match.game].version
+
+
 def rules_of(match: Match) -> GameRules[Any]:
     """The rules that rebuild a stored match from its log: this server's, which refuse a match
     played under another version of them (its log would replay differently, or not at all)."""
     rules = GAMES[match.game]
-    if match.rules_version != rules.version:
+    if outdated(match):
         raise Conflict(
             f"{played_under(rules, match.rules_version)} and cannot replay it.",
             code="rules_version",

@@ -112,7 +112,7 @@ class Match(Base):
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     seed: Mapped[bytes] = mapped_column(LargeBinary(32))
     commitment: Mapped[str] = mapped_column(String(64))
-    status: Mapped[str] = mapped_column(String(16), default="playing")  # playing, finished
+    status: Mapped[str] = mapped_column(String(16), default="playing")  # playing, finished, void
     version: Mapped[int] = mapped_column(Integer, default=0)
     result: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -194,4 +194,13 @@ class TestOlderRulesVersion:
             assert match_id not in upgraded.portal.call(due)
             history = upgraded.get("/api/matches", headers=ada.headers).json()["matches"]
             assert [match["status"] for match in history if match["id"] == match_id] == ["playing"]
+            # The table is not stuck: a rematch sets the old match aside and deals a new one.
+            assert ada.get(f"/api/lobbies/{lobby['id']}").json()["can_rematch"] is True
+            fresh = upgraded.post(f"/api/lobbies/{lobby['id']}/rematch", headers=ada.headers)
+            assert fresh.status_code == 200, fresh.text
+            fresh_id = fresh.json()["match_id"]
+            assert fresh_id != match_id
+            assert upgraded.get(f"/api/matches/{fresh_id}", headers=ada.headers).status_code == 200
+            history = upgraded.get("/api/matches", headers=ada.headers).json()["matches"]
+            assert [match["status"] for match in history if match["id"] == match_id] == ["void"]
         _store(settings, match_id, deadline=None)  # no clock left behind for later tests' apps

@@ -11,7 +11,9 @@ const filters = { form: byId("filters"), game: byId("filter-game"), opponent: by
 let all = [];
 
 function matchItem(match) {
-  const live = match.status !== "finished";
+  const live = match.status === "playing";
+  // A void match was left unfinished under an older version of its game's rules.
+  const status = { playing: "live", finished: "finished", void: "void" }[match.status] || match.status;
   const names = seatNames(match.players);
   const href = live ? `/match/${match.id}` : `/match/${match.id}/record`;
   const players = (match.players || []).slice().sort((a, b) => a.seat - b.seat).map((player) =>
@@ -20,17 +22,20 @@ function matchItem(match) {
   return el("li", { class: "match-item" },
     el("div", { class: "match-head" },
       el("a", { class: "match-title", href }, match.title || match.game),
-      el("span", { class: `badge ${live ? "badge--live" : "badge--done"}` }, live ? "live" : "finished"),
+      el("span", { class: `badge ${live ? "badge--live" : "badge--done"}` }, status),
       el("span", { class: "muted small" }, formatDate(match.created_at))),
     el("div", { class: "match-players" }, players),
     el("div", { class: "match-result" }, resultParts(match, names, live)),
-    el("div", { class: "button-row" },
+    match.status === "void" ? null : el("div", { class: "button-row" },
       el("a", { class: "btn btn--small", href }, live ? "Open table" : "See record"),
       el("a", { class: "btn btn--small btn--ghost", href: `/match/${match.id}/replay` }, "Replay")));
 }
 
 function resultParts(match, names, live) {
   if (live) return el("span", { class: "muted" }, "In progress");
+  if (match.status === "void") {
+    return el("span", { class: "muted" }, "Void: left unfinished when the game's rules changed");
+  }
   const parts = [];
   const winners = (match.winners || []).map((seat) => names[seat]);
   if (winners.length) parts.push(el("span", null, el("strong", null, winners.length > 1 ? "Winners: " : "Winner: "), listText(winners)));
