@@ -1,12 +1,15 @@
 """Engine throughput and bot strength for every registered game:
-``python -m bench.games [--game SLUG] [--games N] [--duels N]``.
+``python -m bench.games [--game SLUG] [--games N] [--duels N] [--lengths N]``.
 
 For each game (all of ``GAMES`` when ``--game`` is left out) it prints actions per second and
 full random games per second (pure engine: ``legal_actions`` and ``apply``, then again with every
 seat's view recomputed after each action, as the server does), and the win rate of the game's
 bot against random bots over seeded games for every player count, the bot rotating through the
 seats. A shared win counts as a win; the random baseline ``1/n`` is printed beside it. Games may
-list extra opponents in ``MATCHUPS``; they play the same loop.
+list extra opponents in ``MATCHUPS``; they play the same loop. For the tables a game lists in
+``LENGTHS`` it also prints, over ``--lengths`` random matches and as many bot matches (the
+game's bot in every seat), the share that end drawn (every seat shares the result) and the
+length in actions (mean, 99th percentile, maximum).
 """
 
 from __future__ import annotations
@@ -35,6 +38,12 @@ MATCHUPS: dict[str, list[tuple[str, str, Bot]]] = {
 }
 """Per game slug: extra opponents ``(seed key, label, bot)`` the game's bot also plays against."""
 
+LENGTHS: dict[str, list[tuple[int, dict[str, Any]]]] = {
+    "sequence_numbers": [(3, {}), (6, {"six_player_teams": 3})],
+}
+"""Per game slug: tables ``(players, options)`` whose drawn share and match lengths are printed
+(Sequence Numbers: a full board is no draw since rules version 2, issue 15)."""
+
 BASELINE: tuple[str, str, Bot] = ("duel", "random bots", random_bot)
 """Every game's bot plays uniformly random bots (the seed key keeps Coloretto's old seeds)."""
 
@@ -51,9 +60,10 @@ def play(
     seed: bytes,
     bots: Sequence[Bot],
     views: bool = False,
+    options: dict[str, Any] | None = None,
 ) -> tuple[Any, int]:
     """One game with ``bots[seat]`` choosing for each seat; the final state and action count."""
-    state = rules.new_game(players=players, seed=seed, options={})
+    state = rules.new_game(players=players, seed=seed, options=options or {})
     seq = 0
     while acting := rules.to_act(state):
         seat = min(acting)
@@ -124,7 +134,33 @@ def win_rate(rules: GameRules[Any], *, players: int, games: int, opponent: Bot, 
     return wins / games
 
 
-def bench(rules: GameRules[Any], *, games: int, duels: int) -> None:
+def lengths(
+    rules: GameRules[Any], *, players: int, options: dict[str, Any], games: int, bot: Bot, key: str
+) -> None:
+    """Print the drawn share and the lengths of ``games`` matches with ``bot`` in every seat."""
+    started = time.perf_counter()
+    counts = []
+    drawn = 0
+    for index in range(games):
+        seed = seed_for(rules.slug, f"lengths-{key}{players}{sorted(options.items())}", index)
+        state, count = play(
+            rules, players=players, seed=seed, bots=[bot] * players, options=options
+        )
+        result = rules.outcome(state)
+        assert result is not None
+        drawn += result.winners == frozenset(range(players))
+        counts.append(count)
+    counts.sort()
+    p99 = counts[min(len(counts) - 1, len(counts) * 99 // 100)]
+    chosen = "".join(f", {name}={value}" for name, value in sorted(options.items()))
+    print(
+        f"{players} players{chosen}, {games} {key} matches: drawn {drawn / games:.1%}, "
+        f"actions mean {sum(counts) / games:.0f}, p99 {p99}, max {counts[-1]}, "
+        f"{time.perf_counter() - started:.1f} s"
+    )
+
+
+def bench(rules: GameRules[Any], *, games: int, duels: int, length_games: int) -> None:
     """Print every figure for one game."""
     print(f"== {rules.slug} ({rules.title}) ==")
     throughput(rules, games)
@@ -137,6 +173,12 @@ def bench(rules: GameRules[Any], *, games: int, duels: int) -> None:
                 f"bot vs {players - 1} {label}, {duels} games: wins {rate:.1%} "
                 f"(baseline {1 / players:.1%}), {elapsed:.1f} s"
             )
+    for players, options in LENGTHS.get(rules.slug, []):
+        for key, bot in (("random", random_bot), ("bot", rules.bot)):
+            if length_games:
+                lengths(
+                    rules, players=players, options=options, games=length_games, bot=bot, key=key
+                )
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -145,10 +187,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--game", choices=sorted(GAMES), help="one game (default: all)")
     parser.add_argument("--games", type=int, default=300, help="random games for throughput")
     parser.add_argument("--duels", type=int, default=200, help="bot games per player count")
+    parser.add_argument(
+        "--lengths", type=int, default=200, help="random and bot matches per LENGTHS table (0: off)"
+    )
     args = parser.parse_args(argv)
     slugs = [args.game] if args.game else sorted(GAMES)
     for slug in slugs:
-        bench(GAMES[slug], games=args.games, duels=args.duels)
+        bench(GAMES[slug], games=args.games, duels=args.duels, length_games=args.lengths)
 
 
 if __name__ == "__main__":

@@ -1,14 +1,20 @@
 """One person and a bot play Sequence Numbers in the browser on a phone-sized screen: picking a
-card lights up its spaces, then the match is played to the end and its record verified."""
+card lights up its spaces, then the match is played to the end and its record verified. The
+choice of which five form a sequence (4-6 players) is played on the table's renderer with a
+hand-written state from the rules."""
 
 from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from app.rules.sequence_numbers import apply, legal_actions, log, new_game, view
+from app.rules.sequence_numbers.lines import WINDOW_AT
 from tests.e2e.conftest import new_page
 from tests.e2e.helpers import (
     open_table_with_bots,
@@ -21,7 +27,7 @@ from tests.e2e.helpers import (
 pytestmark = pytest.mark.browser
 
 _PLAYABLE_CARD = "button[data-card][data-playable='1']"
-_LIT_SPACE = ".sn-board button[data-action]:not([disabled])"
+_LIT_SPACE = ".sn-board button[data-action]:not([disabled]), .sn-board button[data-choose]"
 _HAND_ACTION = ".sn-hand button[data-action]:not([disabled])"  # exchange a dead card, or pass
 
 
@@ -49,7 +55,7 @@ def _answer(card: str) -> int | None:
 
 def _play_one_move(page: Page) -> None:
     """Exchange a dead card or pass when that is offered, else the first playable card on its
-    first lit space."""
+    first lit space (declaring the first five offered when the sequence is to be chosen)."""
     version = table_state(page)["v"]
     special = page.locator(_HAND_ACTION)
     if special.count():
@@ -57,6 +63,9 @@ def _play_one_move(page: Page) -> None:
     else:
         page.locator(_PLAYABLE_CARD).first.click()
         page.locator(_LIT_SPACE).first.click()
+        declare = page.locator(".sn-choose button.sn-declare")
+        if declare.count():
+            declare.click()
     wait_for_new_state(page, version)
 
 
@@ -118,3 +127,75 @@ def test_pick_a_card_then_a_lit_space_and_play_to_the_end(browser: Browser, base
     expect(outcome).to_contain_text(re.compile(r"wins|draw"))
     expect(outcome.locator(".sn-team")).to_have_count(2)
     verify_from_the_outcome(page)
+
+
+_RENDER = """async (state) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = "/static/css/games/sequence_numbers.css";
+    const loaded = new Promise((resolve) => { link.onload = resolve; });
+    document.head.append(link);
+    await loaded;
+    const game = await import("/static/js/games/sequence_numbers.js");
+    const root = document.createElement("div");
+    document.querySelector("main").replaceChildren(root);
+    window.sent = [];
+    const act = (action) => window.sent.push(action);
+    game.render(root, state, { act, names: ["Ada", "Bo", "Cy", "Di"], you: 0 });
+}"""
+"""Draw the table's renderer with a given state on the page; actions it sends go to window.sent."""
+
+
+def _run_of_six() -> Any:
+    """rules/sequence-numbers.md, Sequences and winning, [SEED-SILENT]: 4 players, blue (Ada,
+    seat 0) holds row 3 at columns 1, 2, 4, 5 and 7-9 (0-based 0, 1, 3, 4, 6-8) and 12 + 12,
+    whose answer 24 is printed at row 3, column 6: a chip there makes a run of six, and Ada
+    chooses which five form the sequence (columns 5-9 keep 1-5 free for a second one)."""
+    state = new_game(players=4, seed=b"sequence numbers browser".ljust(32, b"."), options={})
+    chips: list[int | None] = [None] * 100
+    for col in (0, 1, 3, 4, 6, 7, 8):
+        chips[20 + col] = 0
+    filler = ("5+5", "6+6", "7+7")
+    hands = (("12+12", *filler), filler + ("8+8",), filler + ("8+8",), filler + ("8+8",))
+    return replace(state, chips=tuple(chips), hands=hands, turn=0)
+
+
+def test_choose_which_five_form_the_sequence_on_a_phone(browser: Browser, base_url: str) -> None:
+    """After picking the space, the player picks which five: each way is shown on the board,
+    and "Place and declare" sends the placement with the chosen five, which the rules accept."""
+    state = _run_of_six()
+    page = new_page(browser, base_url)  # 390px wide
+    page.goto("/")
+    page.evaluate(_RENDER, {"view": view(state, 0), "legal": legal_actions(state, 0),
+                            "log": log(state, 0)})  # fmt: skip
+    page.locator("button[data-card='12+12']").click()
+    choose = page.locator(".sn-board button[data-choose='2,5']")
+    expect(choose).to_be_visible()
+    # The other space showing 24 completes nothing: it places at once.
+    expect(page.locator(".sn-board button[data-action]:not([disabled])")).to_have_count(1)
+    expect(page.locator(".sn-choose")).to_have_count(0)
+    choose.click()
+    chooser = page.locator(".sn-choose")
+    expect(chooser).to_be_in_viewport()
+    ways = chooser.locator("button[data-way]")
+    expect(ways).to_have_text(["Row 3, columns 4\u20138", "Row 3, columns 5\u20139"])
+    expect(ways.first).to_have_attribute("aria-pressed", "true")
+    outlined = page.locator(".sn-board .sn-cell.is-declared")
+    cells = page.locator(".sn-board .sn-cell")
+    expect(outlined).to_have_count(5)
+    expect(cells.nth(23)).to_have_class(re.compile(r"\bis-declared\b"))
+    ways.nth(1).click()
+    expect(ways.nth(1)).to_have_attribute("aria-pressed", "true")
+    expect(cells.nth(23)).not_to_have_class(re.compile(r"\bis-declared\b"))
+    expect(cells.nth(28)).to_have_class(re.compile(r"\bis-declared\b"))
+    widths = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+    assert widths[0] <= widths[1]  # no sideways scrolling on the phone
+
+    chooser.locator("button.sn-declare").click()
+    sent = page.evaluate("() => window.sent")
+    assert sent == [
+        {"type": "place", "card": "12+12", "row": 2, "col": 5,
+         "declare": [[[2, col] for col in range(4, 9)]]}
+    ]  # fmt: skip
+    after = apply(state, 0, sent[0])
+    assert after.sequences == ((0, WINDOW_AT[tuple((2, col) for col in range(4, 9))]),)

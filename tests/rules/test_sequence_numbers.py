@@ -10,6 +10,7 @@ drawn ``*`` (or ``.``). Spaces are ``(row, col)``; the proposed layout has 1 at 
 from __future__ import annotations
 
 import hashlib
+import random
 import re
 from collections import Counter
 from dataclasses import replace
@@ -45,6 +46,7 @@ from app.rules.sequence_numbers import (
 )
 from app.rules.sequence_numbers.components import addition, subtraction
 from app.rules.sequence_numbers.lines import WINDOW_AT
+from tests.security.secrets import sequence_numbers as sequence_numbers_secrets
 
 SEED = hashlib.sha256(b"sequence numbers scenarios").digest()
 SIDES = {"B": 0, "G": 1, "R": 2}
@@ -475,6 +477,130 @@ def test_filling_the_gap_of_a_run_of_nine_declares_two() -> None:
     assert outcome(won) is not None
 
 
+def row_cells(row: int, first: int) -> list[list[int]]:
+    """The five spaces of ``row`` from column ``first`` on, as the ``declare`` field names them."""
+    return [[row, col] for col in range(first, first + 5)]
+
+
+def run_of_six() -> State:
+    """4 players (2 sequences to win): blue holds row 2 at columns 0, 1, 3, 4 and 6-8, and
+    12 + 12, whose answer 24 is printed at (2, 5) and (9, 4). A chip at (2, 5) makes the run
+    3-8, six long: columns 3-7 and 4-8 are both full, and only one may count (they share 4)."""
+    hands = [["12+12", *FILLER[:3]], FILLER[:4], FILLER[:4], FILLER[:4]]
+    return table(EMPTY, EMPTY, "BB.BB.BBB.", players=4, hands=hands, pile=FILLER)
+
+
+def test_run_of_six_the_player_chooses_which_five() -> None:
+    """Sequences and winning, [SEED-SILENT]: where the choice matters the player chooses which
+    five form the sequence; legal_actions lists one placement per way (earliest first), the
+    other space of 24 completes nothing and carries no choice."""
+    state = run_of_six()
+    places = [a for a in legal_actions(state, 0) if a.get("card") == "12+12"]
+    assert places == [
+        {**place("12+12", 2, 5), "declare": [row_cells(2, 3)]},
+        {**place("12+12", 2, 5), "declare": [row_cells(2, 4)]},
+        place("12+12", 9, 4),
+    ]
+    after = apply(state, 0, places[1])
+    assert after.sequences == ((0, WINDOW_AT[tuple((2, col) for col in range(4, 9))]),)
+    assert after.locked == {(2, col) for col in range(4, 9)} and outcome(after) is None
+    assert log(after, None)[-1] == {  # logged right after the chip
+        "type": "sequence_completed", "seat": 0, "side": 0, "cells": row_cells(2, 4), "count": 1,
+    }  # fmt: skip
+
+
+def test_run_of_six_declared_late_keeps_the_second_sequence() -> None:
+    """The issue's case (Sequences and winning, [SEED-SILENT]: the declared sequence must never
+    cost the side a sequence). Declaring 4-8 leaves 0-4 free to count (they share one space),
+    so filling (2, 2) wins with 2; the earliest five, 3-7, would share 3 and 4 with 0-4 and
+    the same chip would complete nothing, although a fresh count of the run 0-8 finds two."""
+    card = addition(BOARD[2][2])  # 21
+    assert count_sequences(chips(EMPTY, EMPTY, "BBBBBBBBB."), 0) == 2
+    for first, wins in ((4, True), (3, False)):
+        state = run_of_six()
+        state = apply(state, 0, {**place("12+12", 2, 5), "declare": [row_cells(2, first)]})
+        state = replace(state, turn=0, hands=((card, *FILLER[:3]), *state.hands[1:]))
+        after = apply(state, 0, place(card, 2, 2))
+        result = outcome(after)
+        if wins:
+            assert result is not None and result.winners == {0, 2} and result.scores[0] == 2
+            assert [cells for _, cells in after.sequences][-1] == WINDOW_AT[
+                tuple((2, col) for col in range(5))
+            ]
+        else:
+            assert result is None and len(after.sequences) == 1
+
+
+def test_a_winning_chip_needs_no_choice() -> None:
+    """Goal and Sequences and winning: with 2 players the first sequence wins at once, so the
+    choice does not matter and none is offered; the earliest five are declared."""
+    card = "12+12"
+    state = table(EMPTY, EMPTY, "...BB.BBB.", hands=[[card, *FILLER[:4]], FILLER])
+    assert [a for a in legal_actions(state, 0) if a.get("card") == card] == [
+        place(card, 2, 5),
+        place(card, 9, 4),
+    ]
+    after = apply(state, 0, place(card, 2, 5))
+    assert after.winner == 0
+    assert after.sequences == ((0, WINDOW_AT[tuple((2, col) for col in range(3, 8))]),)
+    error = refused(state, 0, {**place(card, 2, 5), "declare": [row_cells(2, 4)]})
+    assert error.code == "no_choice"
+
+
+@pytest.mark.parametrize(
+    ("declare", "code"),
+    [
+        (None, "choose_sequence"),  # the choice is the player's: it must be made
+        ([[[2, 3], [2, 4], [2, 5], [2, 6], [3, 8]]], "bad_declare"),  # not a straight line
+        ([row_cells(2, 2)], "bad_declare"),  # (2, 2) is empty: not a full window
+        ([row_cells(2, 3), row_cells(2, 4)], "bad_declare"),  # share 4 spaces: only one counts
+        ([row_cells(2, 4), row_cells(2, 4)], "bad_declare"),  # the same five twice
+        ([row_cells(4, 3)], "bad_declare"),  # not through the new chip
+        ([], "bad_action"),
+        ("4-8", "bad_action"),
+        ([[2, 4, 2, 5, 2, 6, 2, 7, 2, 8]], "bad_action"),
+        ([row_cells(2, 4)[:4]], "bad_action"),  # four spaces
+        ([[[2, 4], [2, 5], [2, 6], [2, 7], [2, 10]]], "bad_action"),  # off the board
+        ([[[2, 4], [2, 5], [2, 6], [2, 7], [2, True]]], "bad_action"),
+        ([[[2, 4], [2, 5], [2, 6], [2, 7], [2]]], "bad_action"),
+        ([row_cells(2, 4)] * 9, "bad_action"),  # one chip completes at most 8
+    ],
+)
+def test_bad_declare_values_are_refused(declare: Any, code: str) -> None:
+    """Sequences and winning, [SEED-SILENT]: a missing or wrong choice is refused with a clear
+    sentence, and the state is unchanged (the same legal actions, nothing placed)."""
+    state = run_of_six()
+    before = legal_actions(state, 0)
+    action = (
+        place("12+12", 2, 5) if declare is None else {**place("12+12", 2, 5), "declare": declare}
+    )
+    error = refused(state, 0, action)
+    assert error.code == code and error.message
+    assert legal_actions(state, 0) == before and state.chip((2, 5)) is None
+
+
+def test_declared_spaces_may_come_in_any_order() -> None:
+    """The declare field names each sequence by its five spaces; their order does not matter."""
+    state = run_of_six()
+    listed = apply(state, 0, {**place("12+12", 2, 5), "declare": [row_cells(2, 4)]})
+    shuffled = [[2, 6], [2, 8], [2, 4], [2, 7], [2, 5]]
+    assert apply(state, 0, {**place("12+12", 2, 5), "declare": [shuffled]}) == listed
+
+
+def test_a_run_of_nine_through_a_crossing_declares_both_and_the_column() -> None:
+    """Sequences and winning: on a run of 9 both sequences are declared (0-4 and 4-8 share
+    one space); a column through the same chip counts too. 6 players in 3 teams need 2, so
+    the chip wins with three; no choice is offered (the way is unique, and it wins)."""
+    card = addition(BOARD[4][4])  # 43
+    hands = [[card, *FILLER[:3]]] + [FILLER[:4]] * 5
+    state = table(EMPTY, EMPTY, "....B.....", "....B.....", "BBBB.BBBB.", "....B.....",
+                  "....B.....", players=6, hands=hands,
+                  options={"six_player_teams": 3})  # fmt: skip
+    assert [a for a in legal_actions(state, 0) if a.get("card") == card][0] == place(card, 4, 4)
+    after = apply(state, 0, place(card, 4, 4))
+    assert len(after.sequences) == 3 and after.winner == 0
+
+
 # --- dead cards, passing, drawing (Turn 1 and 3) -------------------------------------------------
 
 
@@ -584,23 +710,72 @@ def test_woven_board_has_no_sequence() -> None:
     assert count_sequences(placed, 0) == count_sequences(placed, 1) == 0
 
 
-def test_full_board_is_a_draw() -> None:
-    """[SEED-SILENT] resolution: when the board is full (every card is dead), the game is a
-    draw; every seat shares the result."""
-    free = (5, 5)
+def full_board(**options: Any) -> State:
+    """Blue (seat 0) has just filled the last space of a ``woven`` board, (5, 5), with 14 + 14
+    (answer 28); green (seat 1) is to play holding a Minus card and four dead cards, and the
+    draw pile holds dead cards (answers 1, 3, 9 and 13: both their spaces are taken; blue drew
+    the first)."""
     card = addition(BOARD[5][5])
-    state = table(*woven(free), hands=[[card, *FILLER[:4]], FILLER])
-    after = apply(state, 0, place(card, *free))
+    state = table(
+        *woven((5, 5)),
+        hands=[[card, *FILLER[:4]], [MINUS, *FILLER[:4]]],
+        pile=["0+1", "1+2", "4+5", "6+7"],
+        options=options,
+    )
+    return apply(state, 0, place(card, 5, 5))
+
+
+def test_full_board_with_a_minus_card_in_play_is_not_a_draw() -> None:
+    """Sequences and winning, [SEED-SILENT]: a full board alone is not a draw, since a Minus
+    card can still open a space; play goes on. Green may exchange a dead card or play its
+    Minus card on any blue chip (none is locked), and the space it opens is empty again."""
+    after = full_board()
+    assert after.chips.count(None) == len(CORNERS)  # only the free corners are empty
+    assert outcome(after) is None and to_act(after) == {1}
+    assert log(after, None)[-1]["type"] == "chip_placed"  # no game_drawn
+    blue = {cell for cell, side in chips(*woven()).items() if side == 0} | {(5, 5)}
+    legal = legal_actions(after, 1)
+    assert legal[:4] == [{"type": "exchange", "card": card} for card in FILLER[:4]]
+    assert {(a["row"], a["col"]) for a in legal[4:] if a["type"] == "remove"} == blue
+    assert len(legal) == 4 + len(blue)  # no placement, no pass
+    opened = apply(after, 1, remove(5, 5))
+    assert opened.chip((5, 5)) is None and outcome(opened) is None and to_act(opened) == {0}
+
+
+def test_nothing_to_place_on_a_full_board_discard_of_choice_and_draw() -> None:
+    """Turn 1 and Sequences and winning, [SEED-SILENT]: a player who can place nothing (every
+    card dead after the turn's one exchange, a Plus card with no empty space) discards a card
+    of their choice and draws; the game goes on."""
+    state = replace(full_board(), hands=((), (PLUS, *FILLER[:4])))
+    exchanges = [{"type": "exchange", "card": card} for card in FILLER[:4]]
+    assert legal_actions(state, 1) == exchanges  # a Plus card is never dead
+    state = apply(state, 1, {"type": "exchange", "card": "5+5"})
+    assert state.hands[1] == (PLUS, "6+6", "7+7", "8+8", "1+2")  # drew another dead card
+    hand = state.hands[1]
+    assert legal_actions(state, 1) == [{"type": "pass", "card": card} for card in hand]
+    after = apply(state, 1, {"type": "pass", "card": PLUS})
+    assert after.discards[1] == ("5+5", PLUS) and after.hands[1] == (*hand[1:], "4+5")
+    assert outcome(after) is None and to_act(after) == {0}
+    assert log(after, 0)[-1] == {"type": "passed", "seat": 1, "card": PLUS, "drew": None}
+
+
+def test_full_board_without_minus_cards_is_a_draw() -> None:
+    """Sequences and winning, [SEED-SILENT]: the rule file's example of a draw, a full board
+    with no Minus card left anywhere (option minus_cards 0, so none in hands, the draw pile or
+    the discards): no chip can ever leave and no window is one colour (``woven``). Every seat
+    shares the result."""
+    after = full_board(minus_cards=0)
     result = outcome(after)
     assert result is not None and result.detail["draw"] is True
     assert result.winners == {0, 1} and result.detail["winner_side"] is None
-    assert result.scores == [0, 0]
-    assert log(after, None)[-1] == {"type": "game_drawn", "reason": "board_full"}
+    assert result.scores == [0, 0] and to_act(after) == frozenset()
+    assert log(after, None)[-1] == {"type": "game_drawn", "reason": "no_side_can_win"}
 
 
 def test_no_side_can_ever_win_is_a_draw() -> None:
-    """[SEED-SILENT] resolution: without Minus cards chips are never removed; when every window
-    holds chips of both sides, nobody can win even with a free space left (see ``woven``)."""
+    """Sequences and winning, [SEED-SILENT]: without Minus cards chips are never removed; when
+    every window holds chips of both sides, nobody can win even with a free space left (see
+    ``woven``), so the game is a draw before the board is full."""
     rows = woven((8, 9), (9, 1))
     state = table(*rows, hands=[[PLUS, *FILLER[:4]], FILLER], options={"minus_cards": 0})
     after = apply(state, 0, place(PLUS, 8, 9))
@@ -611,6 +786,30 @@ def test_no_side_can_ever_win_is_a_draw() -> None:
     # With Minus cards in the deck the chips could still be removed: the game goes on.
     state = table(*rows, hands=[[PLUS, *FILLER[:4]], FILLER])
     assert outcome(apply(state, 0, place(PLUS, 8, 9))) is None
+
+
+def test_the_end_of_a_game_depends_only_on_what_everyone_sees() -> None:
+    """Sequences and winning, [SEED-SILENT], and View: whether the game goes on (whose turn,
+    a draw) never depends on the cards in hands or the order of the draw pile. Through a bot
+    game with 6 players in 3 teams (a full board, then Minus cards opening spaces), before each
+    move the cards the mover cannot see are dealt out differently (the leak harness's
+    scramble); the same move then gives the same turn, outcome and public view."""
+    state = new_game(players=6, seed=seed(3), options={"six_player_teams": 3})
+    rng = random.Random(3)
+    full = 0
+    for step in range(600):
+        if not to_act(state):
+            break
+        (seat,) = to_act(state)
+        action = choose(
+            view(state, seat), legal_actions(state, seat), bot_rng(SEED, seat=seat, seq=step)
+        )
+        twin = apply(sequence_numbers_secrets.scramble(state, seat, rng), seat, action)
+        state = apply(state, seat, action)
+        assert to_act(twin) == to_act(state) and outcome(twin) == outcome(state)
+        assert view(twin, None) == view(state, None)
+        full += state.chips.count(None) == len(CORNERS)
+    assert full > 50  # the board was full for many of these moves
 
 
 # --- views, log and malformed actions ------------------------------------------------------------
@@ -711,6 +910,14 @@ def test_bot_removes_a_threat_with_minus() -> None:
                   hands=[[MINUS, *FILLER[:4]], FILLER])  # fmt: skip
     action = choose(view(state, 0), legal_actions(state, 0), Rng(SEED, "bot"))
     assert action["type"] == "remove" and action["row"] == 4 and 1 <= action["col"] <= 4
+
+
+def test_bot_declares_the_five_that_keep_a_second_sequence() -> None:
+    """Design 1.5 and Sequences and winning: on the run of six the bot completes its sequence
+    and declares columns 4-8, which leave room for 0-4 (3-7 would leave none on that row)."""
+    state = run_of_six()
+    action = choose(view(state, 0), legal_actions(state, 0), Rng(SEED, "bot"))
+    assert action == {**place("12+12", 2, 5), "declare": [row_cells(2, 4)]}
 
 
 def test_bot_beats_random_bots() -> None:

@@ -36,7 +36,11 @@ Actions (rules/sequence-numbers.md, Turn). ``card`` is a card name: an equation 
   a dead equation card (both spaces showing its answer are occupied) goes face up on your discard
   pile and you draw a replacement at once; your turn goes on.
 * ``{"type": "place", "card": c, "row": r, "col": k}``: an equation card on an empty space that
-  shows its answer, or a Plus card on any empty space; never on a free corner.
+  shows its answer, or a Plus card on any empty space; never on a free corner. Where the player
+  chooses which five form the sequences the chip completes (below), the action also carries
+  ``"declare": [[[r, k] x5], ...]``: every sequence the placement declares, each as its five
+  spaces (in any order); ``legal_actions`` lists one placement per way, earliest windows first,
+  and the field is refused where there is no choice.
 * ``{"type": "remove", "row": r, "col": k}``: plays a Minus card: an opponent's chip that is not
   in a completed sequence leaves the board; no chip is placed.
 * ``{"type": "pass", "card": c}``: only when no card can be played and no exchange is left
@@ -48,26 +52,43 @@ in one hand are one action.
 
 Decisions where the rule file leaves a point open:
 
-* Sequences (Sequences and winning, [SEED-AMBIGUOUS] resolution): a placement declares every
-  sequence it completes at once, each sharing at most one space with every earlier sequence of
-  its side; when several windows on one line complete together, the earliest on that line (top,
-  then left) is taken first. Declared sequences are kept and locked: their chips cannot be removed
-  and a later sequence must share at most one space with each of them, so a sequence declared
-  early can block one that a fresh count (``count_sequences``) would find. A straight run of 9
-  counts as two sequences. Several sides may use the same free corner.
+* Sequences (Sequences and winning, [SEED-AMBIGUOUS] and [SEED-SILENT] resolutions): a
+  placement declares at once, on every line through the new chip, as many of the full windows
+  through it as can count together, each sharing at most one space with every other and with
+  every earlier sequence of its side; a straight run of 9 declares two. Where a line allows more
+  than one such set (the chip lies inside a run longer than five) and the game goes on, the
+  player chooses which five form the sequence (``declare``), so the declared sequence never
+  costs the side a sequence: the ways always lock different chips (Turn 4) and may leave
+  different room on that line (with 4-6 players, a run of 6 at columns 3-8 declared as 3-7
+  would block 0-4 later; declared as 4-8 it keeps it). A chip that wins needs no choice (the
+  game ends; the earliest windows on each line are declared): with 2-3 players every sequence
+  wins, so the choice arises only with 4-6. Declared sequences are kept and locked: their chips
+  cannot be removed and a later sequence must share at most one space with each of them.
+  Several sides may use the same free corner.
 * The win is checked right after the placement, before drawing; the game then ends at once.
 * Passing [SEED-SILENT]: a player whose cards are all unplayable (dead cards after the one
   exchange, a Minus card with no removable chip, a Plus card on a full board) discards a card of
   their choice and draws; otherwise a turn could never end.
 * Minus with no target: a Minus card is not "dead" (the rule defines dead cards by their two
   spaces), so it cannot be exchanged; it can only be passed when nothing else is playable.
-* A drawn game [SEED-SILENT]: the rule file's example is "board full, all cards dead". After
-  every turn the game ends as a draw (1) when every space but the corners holds a chip (all
-  equation and Plus cards are dead then; a Minus card could reopen a space, but the game would
-  crawl on passes and is called a draw, as players at a real table would), or (2) when no side
-  can still complete its missing sequences on spaces that are empty, hold its own chips, or hold
-  another side's unlocked chip (only while the deck has Minus cards to remove it). The outcome
-  of a draw lists every seat as a winner (a shared result) with ``detail["draw"] = true``.
+* A drawn game (Sequences and winning, [SEED-SILENT]): the game is a draw only when no side can
+  ever complete its sequences any more. A full board alone is not a draw: play goes on, a Minus
+  card can open a space, and a player who can place nothing passes (above). After every
+  placement, removal or pass the game ends as a draw when, for every side, no set of the windows
+  it still needs (as many as it lacks, able to count together with each other and with its
+  declared sequences) lies wholly on spaces that are free corners, empty, hold its own chips, or
+  hold another side's chip that is not locked while the game has Minus cards. The test reads
+  only what every viewer sees (the board, the declared sequences, the ``minus_cards`` option),
+  never hands or the draw pile: a played Minus card goes on a discard pile and the discards are
+  shuffled back when the draw pile runs out, so a Minus card never leaves the game (it is in a
+  hand, the draw pile or the discards), while a chip in a completed sequence can never be
+  removed, so another side's locked chip closes a window for good. A side that fails the test
+  can never win, so a draw is never called while a win is possible; without Minus cards a full
+  board is a draw. With Minus cards no game is ever drawn: every side lacks a sequence, so the
+  other sides' locked chips fill at most two sequences (10 spaces), while closing all six windows
+  of one row takes two of them, so rows always stay open. A full board can then go on for a
+  long time (the rule file sets no limit; ``python -m bench.games`` prints the lengths). A
+  drawn game's outcome lists every seat as a winner (a shared result), ``detail["draw"]`` true.
 * Dealing: each hand is a block of consecutive cards from the top of the shuffled deck (a deal
   one card at a time would be just as random).
 * Team talk: nothing to implement (the table has no team chat).
@@ -87,9 +108,16 @@ Log entries: ``game_started {players, teams, needed, hand_size, start_seat}``, `
 {seat, card, drew}``, ``chip_placed {seat, side, card, row, col, drew}``, ``chip_removed {seat,
 side, owner, row, col, drew}``, ``passed {seat, card, drew}``, ``sequence_completed {seat, side,
 cells, count}``, ``deck_reshuffled {cards}``, ``game_over {winner, seats}``, ``game_drawn
-{reason: "board_full" | "no_side_can_win"}``. ``drew`` (the card drawn afterwards) is shown
-to the drawer only, ``None`` to everyone else; it is absent when the game ended before the
-draw.
+{reason: "no_side_can_win"}``. ``drew`` (the card drawn afterwards) is shown to the drawer only,
+``None`` to everyone else; it is absent when the game ended before the draw.
+
+Rules versions (``GAME.version``, which every record carries):
+
+* ``"1"``: a full board ended the game as a draw at once, and with six or more in a row the
+  earliest five were declared.
+* ``"2"``: a full board is not a draw; the game is drawn only when no side can ever complete its
+  sequences, and the player chooses which five form a sequence where that matters (``declare``)
+  (rules/sequence-numbers.md, Sequences and winning, corrected; issue 15).
 """
 
 from __future__ import annotations
@@ -167,4 +195,5 @@ GAME: GameRules[State] = GameRules(
     log=log,
     bot=choose,
     excluded_players=EXCLUDED_PLAYERS,
+    version="2",  # full board no draw, declared five chosen (see "Rules versions" above)
 )

@@ -6,7 +6,9 @@ touches. A window still open to the bot's side (no other side's chip) is worth m
 its spaces the side already holds; a window open only to one opponent is worth blocking, the
 more so the closer that opponent is to filling it. Completing a sequence and stopping an
 opponent's four-in-a-window dominate everything else. Plus and Minus cards are kept for moves
-worth their flexibility; a dead card is always exchanged (it costs nothing).
+worth their flexibility; a dead card is always exchanged (it costs nothing). Where the bot
+chooses which five form a sequence, it takes the choice that leaves room for the most further
+sequences on spaces still open to its side.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any
 from app.rules.base import Action
 from app.rules.rng import Rng
 from app.rules.sequence_numbers.components import CORNERS, MINUS, PLUS, Cell
-from app.rules.sequence_numbers.lines import MIN_GAP, WINDOW_AT, WINDOWS, WINDOWS_THROUGH
+from app.rules.sequence_numbers.lines import MIN_GAP, WINDOW_AT, WINDOWS, WINDOWS_THROUGH, room
 
 EXTEND: tuple[float, ...] = (1.0, 4.0, 16.0, 90.0, 100_000.0)
 """Value of putting a chip into an open window of the bot's side that already holds 0-4."""
@@ -30,6 +32,8 @@ PLUS_COST = 30.0
 """A Plus card may go anywhere: keep it unless the move is clearly better than an equation."""
 MINUS_COST = 40.0
 """A Minus card is rare: spend it on a real threat."""
+ROOM = 100.0
+"""Value of each further sequence that the five chosen to form a sequence leave room for."""
 
 
 @dataclass(frozen=True)
@@ -39,8 +43,8 @@ class _Table:
     side: int
     sides: int
     chips: dict[Cell, int]
-    declared: dict[int, list[tuple[int, int]]]
-    """Per side: (line, start) of its completed sequences."""
+    declared: dict[int, list[int]]
+    """Per side: its completed sequences, as indexes into ``WINDOWS``."""
 
     @classmethod
     def read(cls, view: dict[str, Any]) -> _Table:
@@ -50,10 +54,9 @@ class _Table:
             for col, side in enumerate(cells)
             if side is not None
         }
-        declared: dict[int, list[tuple[int, int]]] = {}
+        declared: dict[int, list[int]] = {}
         for sequence in view["sequences"]:
-            window = WINDOWS[WINDOW_AT[tuple((row, col) for row, col in sequence["cells"])]]
-            declared.setdefault(sequence["side"], []).append((window.line, window.start))
+            declared.setdefault(sequence["side"], []).append(_window(sequence["cells"]))
         return cls(side=view["side"], sides=view["sides"], chips=chips, declared=declared)
 
     def holders(self, index: int, skip: Cell | None = None) -> dict[int, int]:
@@ -75,8 +78,9 @@ class _Table:
         most one space with each of the side's completed sequences."""
         window = WINDOWS[index]
         return all(
-            line != window.line or abs(start - window.start) >= MIN_GAP
-            for line, start in self.declared.get(side, [])
+            WINDOWS[other].line != window.line
+            or abs(WINDOWS[other].start - window.start) >= MIN_GAP
+            for other in self.declared.get(side, [])
         )
 
     def place_value(self, cell: Cell) -> float:
@@ -104,6 +108,15 @@ class _Table:
                 value += REMOVE[min(4, held[rival] + self.corners(index))]
         return value + 0.25 * self.place_value(cell)
 
+    def room_after(self, declare: list[list[list[int]]]) -> int:
+        """How many further sequences the side could still complete on spaces open to it (empty
+        or its own) once the ``declare`` field's sequences are declared."""
+        chosen = [_window(cells) for cells in declare]
+        return room(
+            lambda cell: self.chips.get(cell, self.side) == self.side,
+            [*self.declared.get(self.side, []), *chosen],
+        )
+
 
 def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     """The bot's action: exchange a dead card when it may; otherwise the best-scoring placement
@@ -124,6 +137,8 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         cell = (action["row"], action["col"])
         if action["type"] == "place":
             value = table.place_value(cell) - (PLUS_COST if action["card"] == PLUS else 0.0)
+            if "declare" in action:
+                value += ROOM * table.room_after(action["declare"])
         else:
             value = table.remove_value(cell) - MINUS_COST
         scored.append((round(value, 6), action))
@@ -131,6 +146,11 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     top = [action for value, action in scored if value == best]
     action, _ = rng.choice(top)
     return action
+
+
+def _window(cells: list[list[int]]) -> int:
+    """The index in ``WINDOWS`` of a sequence given by its five spaces ``[row, col]``."""
+    return WINDOW_AT[tuple(sorted((row, col) for row, col in cells))]
 
 
 def _choose_pass(passes: Sequence[Action]) -> Action:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from app.rules.base import Action, IllegalAction, can, require_turn
 from app.rules.sequence_numbers.components import (
@@ -18,6 +19,7 @@ from app.rules.sequence_numbers.components import (
     SPACES,
     Cell,
 )
+from app.rules.sequence_numbers.lines import LENGTH, WINDOW_AT, WINDOWS, declarations
 from app.rules.sequence_numbers.state import State
 
 # The fields of each action on the wire (rules/sequence-numbers.md, Turn); anything else is
@@ -28,6 +30,14 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {
     "remove": frozenset({"type", "row", "col"}),
     "pass": frozenset({"type", "card"}),
 }
+OPTIONAL_FIELDS: dict[str, frozenset[str]] = {"place": frozenset({"declare"})}
+"""Fields an action carries only sometimes: ``declare`` where the player chooses which five
+form a sequence (``check_declare``)."""
+MAX_DECLARED = 8
+"""The most sequences one chip can complete: two through it on each of its four lines."""
+
+Declare = tuple[tuple[Cell, ...], ...]
+"""A ``declare`` field read from the wire: each sequence as its five spaces."""
 
 # --- checks --------------------------------------------------------------------------------------
 
@@ -64,9 +74,12 @@ def check_exchange(state: State, seat: int, card: str) -> None:
         )
 
 
-def check_place(state: State, seat: int, card: str, cell: Cell) -> None:
+def check_place(
+    state: State, seat: int, card: str, cell: Cell, declare: Declare | None = None
+) -> None:
     """Turn 2: an equation card on an empty space showing its answer, a Plus card on any empty
-    space; never on a free corner."""
+    space; never on a free corner. ``declare`` says which sequences the chip completes where
+    that is the player's choice (``check_declare``)."""
     check_turn(state, seat)
     check_in_hand(state, seat, card)
     if card == MINUS:
@@ -79,6 +92,66 @@ def check_place(state: State, seat: int, card: str, cell: Cell) -> None:
     if answer is not None and BOARD[cell[0]][cell[1]] != answer:
         raise IllegalAction(
             "wrong_space", f"{card_text(card)} goes on a space showing its answer, not here."
+        )
+    check_declare(state, seat, cell, declare)
+
+
+def declaration_ways(state: State, seat: int, cell: Cell) -> list[tuple[int, ...]]:
+    """Every way to declare the sequences that a chip of ``seat``'s side on the empty ``cell``
+    would complete (``lines.declarations``; ``[()]`` if it completes none)."""
+    side = state.side_of(seat)
+    completed = state.completing.get((side, cell))
+    return [()] if completed is None else declarations(completed, state.declared(side))
+
+
+def player_chooses(state: State, seat: int, ways: list[tuple[int, ...]]) -> bool:
+    """[SEED-SILENT] (Sequences and winning): the player chooses which five form the sequences
+    where the choice matters: there are several ``ways`` and the game goes on (a chip that
+    completes enough sequences wins at once, whichever five are declared)."""
+    if len(ways) < 2:
+        return False
+    return len(state.declared(state.side_of(seat))) + len(ways[0]) < state.needed
+
+
+def declare_cells(way: tuple[int, ...]) -> Declare:
+    """A way to declare (indexes into ``WINDOWS``) as the ``declare`` field names it."""
+    return tuple(WINDOWS[window].cells for window in way)
+
+
+def way_of(declare: Declare) -> tuple[int, ...]:
+    """The ``declare`` field as a way: the indexes into ``WINDOWS`` of its sequences, ascending
+    (a sequence whose spaces are not five in a straight line is left out)."""
+    windows = (WINDOW_AT.get(tuple(sorted(cells))) for cells in declare)
+    return tuple(sorted(window for window in windows if window is not None))
+
+
+def check_declare(state: State, seat: int, cell: Cell, declare: Declare | None) -> None:
+    """[SEED-SILENT] (Sequences and winning): where the player chooses which five form the
+    sequences (``player_chooses``), ``declare`` must be one of the ways, as many sequences as
+    can count together; elsewhere it must be left out."""
+    ways = declaration_ways(state, seat, cell)
+    if not player_chooses(state, seat, ways):
+        if declare is not None:
+            raise IllegalAction(
+                "no_choice",
+                f"A chip on {space_text(cell)} leaves no sequence to choose: leave declare out.",
+            )
+        return
+    if declare is None:
+        raise IllegalAction(
+            "choose_sequence",
+            f"A chip on {space_text(cell)} completes a line longer than five: choose which "
+            "five form the sequence (declare).",
+        )
+    chosen = way_of(declare)
+    if len(chosen) < len(declare):
+        raise IllegalAction("bad_declare", "A declared sequence is five spaces in a straight line.")
+    if chosen not in ways:
+        raise IllegalAction(
+            "bad_declare",
+            f"Declare {len(ways[0])} of the sequences through {space_text(cell)}, all of your "
+            "colour (free corners count), sharing at most one space with each other and with "
+            "your side's earlier sequences.",
         )
 
 
@@ -132,6 +205,7 @@ class Move:
     card: str = ""
     row: int = 0
     col: int = 0
+    declare: Declare | None = None
 
     @property
     def cell(self) -> Cell:
@@ -145,17 +219,50 @@ def parse(action: Action) -> Move:
     kind = action.get("type")
     if not isinstance(kind, str) or kind not in ACTION_FIELDS:
         raise IllegalAction("bad_action", "Sequence Numbers has no such action.")
-    if set(action) != ACTION_FIELDS[kind]:
-        fields = ", ".join(sorted(ACTION_FIELDS[kind]))
-        raise IllegalAction("bad_action", f"A {kind} action has exactly these fields: {fields}.")
+    optional = OPTIONAL_FIELDS.get(kind, frozenset())
+    if not ACTION_FIELDS[kind] <= set(action) <= ACTION_FIELDS[kind] | optional:
+        names = ", ".join(sorted(ACTION_FIELDS[kind]))
+        also = "".join(f" (and {name} where needed)" for name in sorted(optional))
+        raise IllegalAction("bad_action", f"A {kind} action has these fields: {names}{also}.")
     for key in ("row", "col"):
-        if key in action and (type(action[key]) is not int or not 0 <= action[key] < SIZE):
+        if key in action and not _is_coordinate(action[key]):
             raise IllegalAction("bad_action", f"The {key} must be a whole number from 0 to 9.")
     if "card" in action and (
         not isinstance(action["card"], str) or action["card"] not in CARD_NAMES
     ):
         raise IllegalAction("bad_action", "There is no such card.")
-    return Move(kind=kind, **{key: value for key, value in action.items() if key != "type"})
+    fields = {key: value for key, value in action.items() if key not in ("type", "declare")}
+    if "declare" in action:
+        fields["declare"] = _parse_declare(action["declare"])
+    return Move(kind=kind, **fields)
+
+
+def _parse_declare(value: Any) -> Declare:
+    """The ``declare`` field: a list of 1 to 8 sequences, each a list of its five spaces
+    ``[row, col]``; ``bad_action`` for any other shape."""
+    if (
+        not isinstance(value, list)
+        or not 1 <= len(value) <= MAX_DECLARED
+        or not all(
+            isinstance(cells, list) and len(cells) == LENGTH and all(map(_is_cell, cells))
+            for cells in value
+        )
+    ):
+        raise IllegalAction(
+            "bad_action",
+            "declare lists the sequences to declare, each as its five spaces [row, col].",
+        )
+    return tuple(tuple((row, col) for row, col in cells) for cells in value)
+
+
+def _is_cell(value: Any) -> bool:
+    """Whether ``value`` is a space on the wire: ``[row, col]``, both 0-9."""
+    return isinstance(value, list) and len(value) == 2 and all(map(_is_coordinate, value))
+
+
+def _is_coordinate(value: Any) -> bool:
+    """Whether ``value`` is a row or column number, 0-9 (never a bool or a float)."""
+    return type(value) is int and 0 <= value < SIZE
 
 
 # --- wording -------------------------------------------------------------------------------------

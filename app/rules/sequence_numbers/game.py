@@ -10,13 +10,18 @@ from app.rules.base import Action, IllegalAction, Outcome, can, choose_start
 from app.rules.cards import draw_top
 from app.rules.rng import Rng
 from app.rules.sequence_numbers.checks import (
+    Declare,
     board_cells,
     check_exchange,
     check_pass,
     check_place,
     check_remove,
     check_turn,
+    declaration_ways,
+    declare_cells,
     parse,
+    player_chooses,
+    way_of,
 )
 from app.rules.sequence_numbers.components import (
     ANSWER_OF,
@@ -38,7 +43,7 @@ from app.rules.sequence_numbers.components import (
     deck,
     side_count,
 )
-from app.rules.sequence_numbers.lines import WINDOWS, can_still_complete, new_sequences
+from app.rules.sequence_numbers.lines import WINDOWS, can_still_complete
 from app.rules.sequence_numbers.state import Event, State
 
 _SPACES_TO_FILL: tuple[tuple[int, Cell], ...] = tuple(
@@ -128,7 +133,9 @@ def to_act(state: State) -> frozenset[int]:
 
 def legal_actions(state: State, seat: int) -> list[Action]:
     """Every legal action of ``seat`` in a stable order: exchanges by card (hand order), then
-    placements by card and space (row by row), then removals by space, then passes by card."""
+    placements by card and space (row by row; where the player chooses which five form the
+    sequences, one placement per way, earliest first), then removals by space, then passes by
+    card."""
     if not can(check_turn, state, seat):
         return []
     cards = list(dict.fromkeys(state.hands[seat]))  # identical Plus/Minus cards once
@@ -139,16 +146,19 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     ]
     # Only spaces that might take the card are tried; the check decides (one legality path).
     empty = [cell for index, cell in _SPACES_TO_FILL if state.chips[index] is None]
+    choices: dict[Cell, list[Declare | None]] = {}
     for card in cards:
         if card == MINUS:
             continue
         answer = ANSWER_OF.get(card)
-        spaces = empty if answer is None else SPACES[answer]
-        actions += [
-            {"type": "place", "card": card, "row": row, "col": col}
-            for row, col in spaces
-            if can(check_place, state, seat, card, (row, col))
-        ]
+        for cell in empty if answer is None else SPACES[answer]:
+            if cell not in choices:
+                choices[cell] = _declare_choices(state, seat, cell)
+            actions += [
+                _place_action(card, cell, declare)
+                for declare in choices[cell]
+                if can(check_place, state, seat, card, cell, declare)
+            ]
     if MINUS in cards:
         own_side = state.side_of(seat)
         actions += [
@@ -172,8 +182,8 @@ def apply(state: State, seat: int, action: Action) -> State:
         check_exchange(state, seat, move.card)
         return _do_exchange(state, seat, move.card)
     if move.kind == "place":
-        check_place(state, seat, move.card, move.cell)
-        return _do_place(state, seat, move.card, move.cell)
+        check_place(state, seat, move.card, move.cell, move.declare)
+        return _do_place(state, seat, move.card, move.cell, move.declare)
     if move.kind == "remove":
         check_remove(state, seat, move.cell)
         return _do_remove(state, seat, move.cell)
@@ -264,16 +274,18 @@ def _do_exchange(state: State, seat: int, card: str) -> State:
     return replace(state, exchanged=True, events=state.events + (exchanged, *reshuffled))
 
 
-def _do_place(state: State, seat: int, card: str, cell: Cell) -> State:
+def _do_place(state: State, seat: int, card: str, cell: Cell, declare: Declare | None) -> State:
     """Turn 2-4: put a chip of the seat's side on ``cell``, declare the sequences it completes
-    (their chips are locked), win at once with enough, otherwise draw and pass the turn."""
+    (the player's ``declare`` where it is their choice, else the only way, or the earliest
+    windows for a winning chip; their chips are locked), win at once with enough, otherwise
+    draw and pass the turn."""
     side = state.side_of(seat)
     row, col = cell
     index = row * SIZE + col
+    declared = state.declared(side)
+    found = declaration_ways(state, seat, cell)[0] if declare is None else way_of(declare)
     state = _discard(state, seat, card)
     state = replace(state, chips=state.chips[:index] + (side,) + state.chips[index + 1 :])
-    declared = [window for owner, window in state.sequences if owner == side]
-    found = new_sequences(state.chip, side, cell, declared)
     state = replace(state, sequences=state.sequences + tuple((side, window) for window in found))
     completed = tuple(
         Event(
@@ -357,37 +369,49 @@ def _draw(state: State, seat: int) -> tuple[State, str, tuple[Event, ...]]:
 
 
 def _end_turn(state: State, seat: int) -> State:
-    """Pass the turn clockwise, or end the game as a draw when the board is full or no side can
-    ever win ([SEED-SILENT] resolution, package docstring)."""
-    if state.chips.count(None) == len(CORNERS):  # only the free corners are empty
-        reason = "board_full"
-    elif not any(_can_still_win(state, side) for side in range(state.sides)):
-        reason = "no_side_can_win"
-    else:
+    """Pass the turn clockwise, or end the game as a draw when no side can ever complete its
+    sequences any more (Sequences and winning, [SEED-SILENT]; package docstring). A full board
+    alone does not end it."""
+    if any(_can_still_win(state, side) for side in range(state.sides)):
         return replace(state, turn=(seat + 1) % state.players, exchanged=False)
-    drawn = Event("game_drawn", (("reason", reason),))
+    drawn = Event("game_drawn", (("reason", "no_side_can_win"),))
     return replace(state, turn=None, drawn_game=True, events=state.events + (drawn,))
 
 
 def _can_still_win(state: State, side: int) -> bool:
-    """[SEED-SILENT] Whether ``side`` could still complete its missing sequences: on spaces that
-    are empty, hold its own chips, or hold another side's chip not yet locked while the deck
-    has Minus cards to remove it (cards are reshuffled, so every card comes round again)."""
+    """[SEED-SILENT] Whether ``side`` could still complete its missing sequences, judged on
+    public facts only (the board, the declared sequences, the deck's Minus count): on spaces
+    that are empty, hold its own chips, or hold another side's unlocked chip when the game has
+    Minus cards (a played Minus card is reshuffled back, so it never leaves the game)."""
     locked = state.locked
 
     def usable(cell: Cell) -> bool:
         chip = state.chip(cell)
-        return (
-            chip is None
-            or chip == side
-            or (state.minus_cards > 0 and cell not in locked and cell not in CORNERS)
-        )
+        return chip is None or chip == side or (state.minus_cards > 0 and cell not in locked)
 
-    declared = [window for owner, window in state.sequences if owner == side]
+    declared = state.declared(side)
     return can_still_complete(usable, state.needed - len(declared), declared)
 
 
 # --- small helpers -----------------------------------------------------------------------------
+
+
+def _declare_choices(state: State, seat: int, cell: Cell) -> list[Declare | None]:
+    """The ``declare`` fields a placement on ``cell`` may carry: each way where the player
+    chooses which five form the sequences, else only ``None`` (the field left out)."""
+    ways = declaration_ways(state, seat, cell)
+    if player_chooses(state, seat, ways):
+        return [declare_cells(way) for way in ways]
+    return [None]
+
+
+def _place_action(card: str, cell: Cell, declare: Declare | None) -> Action:
+    """A placement on the wire; ``declare`` only where the player chooses."""
+    row, col = cell
+    action: Action = {"type": "place", "card": card, "row": row, "col": col}
+    if declare is not None:
+        action["declare"] = _thaw(declare)
+    return action
 
 
 def _sequence_counts(state: State) -> list[int]:

@@ -1,6 +1,6 @@
 """Straight lines of the board and the sequences on them: the named helper ``count_sequences``
-(design 1.4), the game's declaration of new sequences, and whether a side can still win
-(rules/sequence-numbers.md, Sequences and winning).
+(design 1.4), the ways to declare the sequences one chip completes, and whether a side can still
+win (rules/sequence-numbers.md, Sequences and winning).
 
 A sequence is 5 spaces in a row along one straight *line* (a row, a column or a diagonal of at
 least 5 spaces). Two different lines cross in at most one space, so two sequences on different
@@ -12,8 +12,11 @@ scheduling), so every count here is exact and cheap.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
+from itertools import chain, combinations, pairwise, product
+from operator import itemgetter
 
 from app.rules.sequence_numbers.components import CORNERS, SIZE, Cell
 
@@ -33,6 +36,11 @@ class Window:
     line: int
     start: int
     cells: tuple[Cell, ...]
+
+    @cached_property
+    def spaces(self) -> tuple[Cell, ...]:
+        """Its spaces that take chips: the cells without the corners."""
+        return tuple(cell for cell in self.cells if cell not in CORNERS)
 
 
 def _lines() -> tuple[tuple[Cell, ...], ...]:
@@ -62,6 +70,11 @@ WINDOWS: tuple[Window, ...] = tuple(
     for start in range(len(cells) - LENGTH + 1)
 )
 """Every place a sequence may lie (192 on a 10x10 board), line by line, start by start."""
+_CHIPS_OF: tuple[Callable[[Sequence[int | None]], tuple[int | None, ...]], ...] = tuple(
+    itemgetter(*(row * SIZE + col for row, col in window.spaces)) for window in WINDOWS
+)
+"""Per window (same order as ``WINDOWS``): reads the chips on its ``spaces`` from
+``State.chips``, in the same order (at least 4 spaces, so always a tuple)."""
 WINDOWS_THROUGH: dict[Cell, tuple[int, ...]] = {
     (row, col): tuple(index for index, window in enumerate(WINDOWS) if (row, col) in window.cells)
     for row in range(SIZE)
@@ -97,9 +110,7 @@ def _count(
 ) -> int:
     """How many windows satisfying ``fits`` can count together, compatible with the already
     ``declared`` windows (indexes into ``WINDOWS``); stops early once ``enough`` are found."""
-    taken: dict[int, list[int]] = {}
-    for index in declared:
-        taken.setdefault(WINDOWS[index].line, []).append(WINDOWS[index].start)
+    taken = _taken(declared)
     total = 0
     for line, starts in enumerate(LINE_STARTS):
         fitting = [start for start in starts if fits(WINDOWS[_INDEX[(line, start)]])]
@@ -120,26 +131,47 @@ def count_sequences(chips: Mapping[Cell, int], side: int) -> int:
     return _count(lambda window: all(owned(cell) for cell in window.cells))
 
 
-def new_sequences(
-    owner: Callable[[Cell], int | None], side: int, cell: Cell, declared: Iterable[int]
-) -> list[int]:
-    """The windows ``side`` completes by placing a chip on ``cell``: every full window through
-    ``cell`` compatible with the side's ``declared`` sequences, as many as may count together
-    (earliest start first on each line; rules/sequence-numbers.md, Sequences and winning)."""
-    mine = list(declared)
-    taken: dict[int, list[int]] = {}
-    for index in mine:
-        taken.setdefault(WINDOWS[index].line, []).append(WINDOWS[index].start)
+def completions(chips: Sequence[int | None]) -> dict[tuple[int, Cell], tuple[int, ...]]:
+    """For every side and empty space where one more chip of that side fills windows, those
+    windows (indexes into ``WINDOWS``, ascending). ``chips`` lists the side on every space row by
+    row (``State.chips``); corners count for every side."""
+    found: dict[tuple[int, Cell], list[int]] = {}
+    for index, read in enumerate(_CHIPS_OF):
+        held = read(chips)
+        side = held[0] if held[0] is not None else held[1]
+        if side is not None and held.count(side) == len(held) - 1 and None in held:
+            empty = WINDOWS[index].spaces[held.index(None)]
+            found.setdefault((side, empty), []).append(index)
+    return {key: tuple(windows) for key, windows in found.items()}
+
+
+def declarations(completed: Iterable[int], declared: Iterable[int]) -> list[tuple[int, ...]]:
+    """Every way a side may declare the sequences one chip completes (rules/sequence-numbers.md,
+    Sequences and winning, [SEED-SILENT]): ``completed`` lists the windows the chip fills; on
+    each of their lines, as many of them as may count together with each other and with the
+    side's ``declared`` sequences; where a line allows several such sets of windows, each set is
+    a way. A way lists indexes into ``WINDOWS`` in ascending order; the first way takes the
+    earliest starts on every line; ``[()]`` when the chip completes nothing."""
     full: dict[int, list[int]] = {}
-    for index in WINDOWS_THROUGH[cell]:
-        window = WINDOWS[index]
-        if all(spot in CORNERS or owner(spot) == side for spot in window.cells):
-            full.setdefault(window.line, []).append(window.start)
-    found: list[int] = []
+    for index in completed:
+        full.setdefault(WINDOWS[index].line, []).append(WINDOWS[index].start)
+    taken = _taken(declared)
+    choices: list[list[tuple[int, ...]]] = []
     for line in sorted(full):
-        for start in _pick(full[line], taken.get(line, ())):
-            found.append(_index_of(line, start))
-    return found
+        blocked = taken.get(line, [])
+        fitting = [
+            start for start in full[line] if all(abs(start - other) >= MIN_GAP for other in blocked)
+        ]
+        most = len(_pick(fitting))
+        if most:
+            choices.append(
+                [
+                    tuple(_index_of(line, start) for start in starts)
+                    for starts in combinations(fitting, most)
+                    if all(later - earlier >= MIN_GAP for earlier, later in pairwise(starts))
+                ]
+            )
+    return [tuple(chain.from_iterable(way)) for way in product(*choices)]
 
 
 def can_still_complete(
@@ -147,16 +179,25 @@ def can_still_complete(
 ) -> bool:
     """Whether ``needed`` more sequences could still be completed on spaces that are
     ``usable`` (corners count as usable), compatible with the ``declared`` ones."""
-    if needed <= 0:
-        return True
-    return (
-        _count(
-            lambda window: all(cell in CORNERS or usable(cell) for cell in window.cells),
-            declared,
-            enough=needed,
-        )
-        >= needed
+    return needed <= 0 or room(usable, declared, enough=needed) >= needed
+
+
+def room(usable: Callable[[Cell], bool], declared: Iterable[int], enough: int | None = None) -> int:
+    """How many more sequences could count together with the ``declared`` ones on spaces that
+    are ``usable`` (corners count as usable); counting stops once ``enough`` are found."""
+    return _count(
+        lambda window: all(cell in CORNERS or usable(cell) for cell in window.cells),
+        declared,
+        enough=enough,
     )
+
+
+def _taken(declared: Iterable[int]) -> dict[int, list[int]]:
+    """The starts of the ``declared`` windows (indexes into ``WINDOWS``), line by line."""
+    taken: dict[int, list[int]] = {}
+    for index in declared:
+        taken.setdefault(WINDOWS[index].line, []).append(WINDOWS[index].start)
+    return taken
 
 
 def _index_of(line: int, start: int) -> int:

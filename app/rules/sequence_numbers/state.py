@@ -8,7 +8,7 @@ from typing import Any
 
 from app.rules.rng import Rng
 from app.rules.sequence_numbers.components import SIZE, Cell
-from app.rules.sequence_numbers.lines import WINDOWS
+from app.rules.sequence_numbers.lines import WINDOWS, completions
 
 
 @dataclass(frozen=True)
@@ -69,8 +69,18 @@ class State:
         """The side ``seat`` plays for: team members sit alternately (What is known)."""
         return seat % self.sides
 
+    def declared(self, side: int) -> tuple[int, ...]:
+        """The completed sequences of ``side``, as indexes into ``lines.WINDOWS``."""
+        return tuple(window for owner, window in self.sequences if owner == side)
+
     @cached_property
     def locked(self) -> frozenset[Cell]:
         """Spaces in a completed sequence: their chips can no longer be removed (Turn 4).
         Derived from ``sequences`` (cached: the state never changes)."""
         return frozenset(cell for _, window in self.sequences for cell in WINDOWS[window].cells)
+
+    @cached_property
+    def completing(self) -> dict[tuple[int, Cell], tuple[int, ...]]:
+        """Per ``(side, empty space)``: the windows one more chip of that side there would fill
+        (``lines.completions``; cached: the state never changes)."""
+        return completions(self.chips)

@@ -3,7 +3,11 @@
 // Cards are equations ("12+12", "15-3") whose answer is a space on the board, "plus" (any empty
 // space) and "minus" (remove an opponent chip). Rows and columns are 0-based on the wire and
 // shown 1-based. Pick a card in your hand (button[data-card], a local choice): the spaces it may
-// go to light up as buttons carrying the legal action (button[data-action]).
+// go to light up as buttons carrying the legal action (button[data-action]). Where the chip
+// completes a line longer than five and the choice is the player's (4-6 players), the lit space
+// is a local button (button[data-choose]) instead: the candidate fives are then listed under the
+// board (button[data-way], each previewed on the board) and "Place and declare" sends the
+// placement with its "declare" field.
 
 import { actionButton, legalIndex } from "../lib/actions.js";
 import { el, fill } from "../lib/dom.js";
@@ -33,9 +37,10 @@ export const OPTIONS = {
   },
 };
 
-// Choices made on this page that are not moves yet: the card picked in the hand. Kept across
-// redraws; dropped when the card leaves the hand.
-const local = { selected: null };
+// Choices made on this page that are not moves yet: the card picked in the hand, the space
+// picked when its placement needs a choice of sequence ("row,col"), and the way shown for it
+// (an index into that space's placements). Kept across redraws; dropped when no longer legal.
+const local = { selected: null, space: null, way: 0 };
 let lastDraw = null; // {root, state, ctx}: redraw after a local choice
 let knownBoard = null; // the board numbers, for log lines (the record page has no view)
 
@@ -90,6 +95,9 @@ export function render(root, state, ctx) {
   const hand = Array.isArray(view.hand) ? view.hand : [];
   if (local.selected !== null && !hand.includes(local.selected)) local.selected = null;
   const turn = { view, legal, ctx, actions: state.legal || [], log: state.log || [] };
+  const ways = local.space === null ? [] : targetsFor(view, turn).targets.get(local.space) || [];
+  if (ways.length < 2) dropSpace();
+  else if (local.way >= ways.length) local.way = 0;
 
   fill(root, el("div", { class: "sn" },
     sidesBar(view, ctx),
@@ -154,8 +162,9 @@ function lastMove(log) {
   return null;
 }
 
-/** Legal actions for the picked card, by space, plus a preview of its spaces when they are
- *  not playable right now (not your turn). */
+/** Legal actions for the picked card, by space (several for a placement whose sequence the
+ *  player chooses: one per way), plus a preview of its spaces when they are not playable right
+ *  now (not your turn). */
 function targetsFor(view, turn) {
   const targets = new Map();
   const preview = new Set();
@@ -163,7 +172,9 @@ function targetsFor(view, turn) {
   if (card === null) return { targets, preview };
   for (const action of turn.actions) {
     const forCard = card === MINUS ? action.type === "remove" : action.type === "place" && action.card === card;
-    if (forCard) targets.set(`${action.row},${action.col}`, action);
+    if (!forCard) continue;
+    const key = `${action.row},${action.col}`;
+    targets.set(key, [...(targets.get(key) || []), action]);
   }
   if (!targets.size) {
     const answer = answerOf(card);
@@ -182,6 +193,8 @@ function boardGrid(view, turn) {
   const last = lastMove(turn.log);
   const { targets, preview } = targetsFor(view, turn);
   const picking = targets.size > 0;
+  const ways = (local.space !== null && targets.get(local.space)) || [];
+  const declared = new Set(ways.length ? (ways[local.way].declare || []).flat().map(([r, c]) => `${r},${c}`) : []);
   const cells = [];
   board.forEach((numbers, row) => numbers.forEach((number, col) => {
     const key = `${row},${col}`;
@@ -191,27 +204,76 @@ function boardGrid(view, turn) {
     if (locked.has(key)) classes.push("is-locked");
     if (last && last.row === row && last.col === col) classes.push(last.removed ? "is-removed" : "is-last");
     if (preview.has(key)) classes.push("is-preview");
+    if (declared.has(key)) classes.push("is-declared");
+    const pending = key === local.space;
     const parts = [
       el("span", { class: "sn-num", "aria-hidden": "true" }, corner ? "\u2605" : String(number)),
       side === null || side === undefined ? null
         : el("span", { class: `sn-chip sn-chip--${colourName(side)}`, "aria-hidden": "true" },
           locked.has(key) ? el("span", { class: "sn-lock" }, "\u2713") : null),
+      pending ? el("span", { class: `sn-chip sn-chip--${colourName(view.side)} is-pending`, "aria-hidden": "true" }) : null,
     ];
     const label = cellLabel(number, row, col, side, locked.has(key));
-    const action = targets.get(key);
-    if (action) {
+    const choices = targets.get(key) || [];
+    const action = choices.length === 1 ? choices[0] : null;
+    if (choices.length > 1) {
+      const verb = pending ? "Choosing the sequence for" : "Place a chip on";
+      cells.push(el("button", {
+        type: "button", class: [...classes, "is-target", pending ? "is-pending" : ""].join(" ").trim(),
+        "data-choose": key, "aria-pressed": pending ? "true" : "false",
+        title: `${verb} ${spaceText(row, col)}: choose which five form the sequence`,
+        onclick: () => pickSpace(key),
+      }, parts, el("span", { class: "sr-only" }, `${verb} ${label}, then choose which five form the sequence`)));
+    } else if (action) {
       const verb = action.type === "remove" ? `Remove the ${colourName(side)} chip from` : "Place a chip on";
       cells.push(actionButton({ action, legal: turn.legal, ctx: turn.ctx,
         className: [...classes, action.type === "remove" ? "is-target is-target--remove" : "is-target"].join(" "),
         title: `${verb} ${spaceText(row, col)}`,
         label: [...parts, el("span", { class: "sr-only" }, `${verb} ${label}`)] }));
     } else {
-      if (picking) classes.push("is-dim");
+      if (picking && !declared.has(key)) classes.push("is-dim");
       cells.push(el("div", { class: classes.join(" "), role: "img", "aria-label": label, title: label }, parts));
     }
   }));
   return el("section", { class: "sn-board-wrap", "aria-label": "Board" },
-    el("div", { class: `sn-board${picking ? " is-picking" : ""}`, id: "sn-board" }, cells));
+    el("div", { class: `sn-board${picking ? " is-picking" : ""}`, id: "sn-board" }, cells),
+    ways.length ? wayChooser(ways, turn) : null);
+}
+
+/** "row 3, columns 4–8", "column 2, rows 1–5", "a diagonal from row 1, column 2 to row 5,
+ *  column 6": five spaces given as [row, col] in line order. */
+function fiveText(cells) {
+  const [first, last] = [cells[0], cells[cells.length - 1]];
+  const [r1, c1, r2, c2] = [first[0] + 1, first[1] + 1, last[0] + 1, last[1] + 1];
+  if (r1 === r2) return `row ${r1}, columns ${Math.min(c1, c2)}\u2013${Math.max(c1, c2)}`;
+  if (c1 === c2) return `column ${c1}, rows ${Math.min(r1, r2)}\u2013${Math.max(r1, r2)}`;
+  return `a diagonal from row ${r1}, column ${c1} to row ${r2}, column ${c2}`;
+}
+
+function wayText(action) {
+  return listText((action.declare || []).map(fiveText));
+}
+
+/** Under the board: the ways to declare the sequences of the picked space, the one shown on
+ *  the board pressed, and the button that sends it. */
+function wayChooser(ways, turn) {
+  const [row, col] = local.space.split(",").map(Number);
+  const shown = ways[local.way];
+  return el("section", { class: "sn-choose", "aria-label": "Choose the sequence" },
+    el("p", null, el("strong", null, "Which five? "),
+      `Your chip on ${spaceText(row, col)} completes a line longer than five: choose the five that form `,
+      "the sequence (outlined). Their chips are locked; a later sequence on that line may share one of them."),
+    el("div", { class: "sn-ways", role: "group", "aria-label": "Possible sequences" }, ways.map((action, index) =>
+      el("button", {
+        type: "button", class: `btn btn--small sn-way${index === local.way ? " is-shown" : ""}`,
+        "data-way": String(index), "aria-pressed": index === local.way ? "true" : "false",
+        onclick: () => showWay(index),
+      }, capital(wayText(action))))),
+    el("div", { class: "sn-choose-actions" },
+      actionButton({ action: shown, legal: turn.legal, ctx: turn.ctx, className: "btn sn-declare",
+        label: "Place and declare", title: `Place the chip and declare ${wayText(shown)}` }),
+      el("button", { type: "button", class: "btn btn--ghost btn--small sn-cancel", onclick: () => pickSpace(local.space) },
+        "Back")));
 }
 
 function cellLabel(number, row, col, side, locked) {
@@ -326,8 +388,36 @@ function teamSize(view) {
 
 function pickCard(card) {
   local.selected = local.selected === card ? null : card;
+  dropSpace();
   redraw((root) => {
     const button = root.querySelector(`button[data-card="${CSS.escape(card)}"]`);
+    if (button) button.focus({ preventScroll: true });
+  });
+}
+
+function dropSpace() {
+  local.space = null;
+  local.way = 0;
+}
+
+/** Pick (or, picked again, drop) a space whose placement needs a choice of sequence. */
+function pickSpace(key) {
+  const again = local.space === key;
+  dropSpace();
+  if (!again) local.space = key;
+  redraw((root) => {
+    const target = root.querySelector(again ? `button[data-choose="${key}"]` : "button[data-way].is-shown");
+    if (target) {
+      target.focus({ preventScroll: true });
+      target.scrollIntoView({ block: "nearest" });
+    }
+  });
+}
+
+function showWay(index) {
+  local.way = index;
+  redraw((root) => {
+    const button = root.querySelector(`button[data-way="${index}"]`);
     if (button) button.focus({ preventScroll: true });
   });
 }
@@ -386,14 +476,13 @@ export function describeLog(entry, names) {
     case "passed":
       return `${who} could not play and discarded ${cardText(entry.card)}.${drewText(entry)}`;
     case "sequence_completed":
-      return `${capital(colourName(entry.side))} completed a sequence (${entry.count})!`;
+      return `${capital(colourName(entry.side))} completed a sequence (${entry.count}): ${fiveText(entry.cells)}!`;
     case "deck_reshuffled":
       return `The draw pile ran out: ${plural(entry.cards, "discarded card")} shuffled into a new one.`;
     case "game_over":
       return `Game over: ${colourName(entry.winner)} wins (${listText((entry.seats || []).map((seat) => nameOf(names, seat)))}).`;
     case "game_drawn":
-      return entry.reason === "board_full" ? "The board is full: the game is a draw."
-        : "No side can complete its sequences any more: the game is a draw.";
+      return "No side can complete its sequences any more: the game is a draw.";
     default:
       return `${entry.type}: ${compactJson(entry)}`;
   }
@@ -402,7 +491,8 @@ export function describeLog(entry, names) {
 export function describeAction(action, names) {
   switch (action && action.type) {
     case "place":
-      return `Play ${cardText(action.card)} on ${spaceText(action.row, action.col, action.card)}`;
+      return `Play ${cardText(action.card)} on ${spaceText(action.row, action.col, action.card)}${
+        action.declare ? `, declaring ${wayText(action)}` : ""}`;
     case "remove":
       return `Play Minus on ${spaceText(action.row, action.col)}`;
     case "exchange":
