@@ -16,6 +16,7 @@ from app import housekeeping
 from app.config import Settings
 from app.main import create_app
 from app.models.base import utcnow
+from tests.support import run_coroutine
 from tests.web.helpers import Guest, open_table, receive_until, start
 
 
@@ -118,5 +119,5 @@ class TestShutdown:
             stop.set()
             await asyncio.wait_for(task, timeout=5)
 
-        asyncio.run(scenario())
+        run_coroutine(scenario())
         assert events == ["round started", "round finished"]
