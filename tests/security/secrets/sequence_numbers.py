@@ -52,7 +52,9 @@ def scramble(state: State, viewer: int | None, rng: random.Random) -> State:
 CHOICES: dict[str, tuple[int, ...]] = {
     "six_player_teams": (2, 3),
     "plus_cards": (0, 2, 4),
-    "minus_cards": (0, 2, 4),
+    # No Minus card last: the wire harness plays every option's last value at once, and with
+    # Minus cards a full board at 6 players in 3 teams can go on for thousands of moves.
+    "minus_cards": (2, 4, 0),
 }
 
 
