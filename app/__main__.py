@@ -37,7 +37,9 @@ def main() -> None:
             host=args.host or settings.host,
             port=args.port or settings.port,
             ws_max_size=MAX_FRAME,
-            proxy_headers=True,
+            # Forwarded headers are believed from TRUSTED_PROXIES only, by the app itself
+            # (app/security.py): uvicorn's own FORWARDED_ALLOW_IPS is not consulted.
+            proxy_headers=False,
         )
 
 

@@ -34,14 +34,41 @@ class Settings(BaseSettings):
     allowed_origins: list[str] = Field(
         default_factory=list, description="Extra origins allowed to open match sockets."
     )
+    trusted_proxies: list[str] = Field(
+        default_factory=list,
+        description="Addresses or networks (CIDR) of the reverse proxies whose X-Forwarded-For"
+        " and X-Forwarded-Proto name the client and its scheme. Empty: none is believed.",
+    )
     rate_limits: dict[str, tuple[float, float]] = Field(
         default_factory=lambda: {
             "sign_in": (10.0, 0.2),  # per address: 10 at once, then one every 5 s
             "create_lobby": (20.0, 0.2),  # per user
             "act": (100.0, 60.0),  # per user: well above design 2.3's 50 moves a second
             "chat": (5.0, 0.5),  # per user: 5 lines at once, then one every 2 s
+            # Match sockets, per user over all their sockets: every frame of any kind (checked
+            # before it is parsed) and full-state requests; new sockets per login (checked
+            # before the database is asked who it is).
+            "frame": (200.0, 100.0),
+            "sync": (10.0, 2.0),
+            "connect": (30.0, 1.0),
+            # Records, exports, replays and checks of matches, per user; checks of uploaded
+            # records, per address (no account needed).
+            "review": (20.0, 0.5),
+            "verify": (5.0, 0.2),
         },
-        description="Per category: (burst, refill per second).",
+        description="Per category: (burst, refill per second). Categories left out keep these.",
+    )
+    max_sockets: int = Field(
+        default=20,
+        ge=1,
+        description="Match sockets one user may have open at once on this instance; one more is"
+        " refused (closed with 4429).",
+    )
+    flood_frames: int = Field(
+        default=100,
+        ge=1,
+        description="Frames over the rate limits a socket may send within a second (all but the"
+        " first are dropped unanswered) before it is closed (4429).",
     )
     min_turn_seconds: int = Field(
         default=10, ge=1, description="The shortest turn timer a table may set, seconds."
@@ -73,6 +100,42 @@ class Settings(BaseSettings):
         le=500,
         description="Database connections kept open. Every socket's connect and every request"
         " borrows one briefly; a pool too small opens and closes connections under load.",
+    )
+    review_workers: int = Field(
+        default=2,
+        ge=1,
+        le=64,
+        description="Worker processes that replay and check matches and write records, off the"
+        " event loop (at a lower CPU priority than the server).",
+    )
+    review_requests: int = Field(
+        default=4,
+        ge=1,
+        description="Review requests (records, exports, replays, checks) served at once, their"
+        " database work included.",
+    )
+    review_queue: int = Field(
+        default=32,
+        ge=0,
+        description="Review requests that may wait for their turn; one more is refused (503).",
+    )
+    replay_cache_bytes: int = Field(
+        default=64 * 1024 * 1024,
+        ge=0,
+        description="Finished matches' replays kept in memory, bytes of JSON (least recently"
+        " used dropped first).",
+    )
+    max_replay_views: int = Field(
+        default=10_000,
+        ge=1,
+        description="Most views of the table one replay rebuilds (one a step; with every seat's"
+        " view, one more per seat); a longer replay is refused (413).",
+    )
+    max_record_actions: int = Field(
+        default=10_000,
+        ge=1,
+        description="Most actions an uploaded record may have (random play's longest match,"
+        " UNO with 10 players, was 3,734); one with more is refused before it is replayed.",
     )
     max_body: int = Field(default=64 * 1024, description="Largest request body, bytes.")
     max_upload: int = Field(default=2 * 1024 * 1024, description="Largest uploaded record, bytes.")

@@ -98,6 +98,14 @@ def error_body(error: AppError) -> dict[str, Any]:
     return {"code": error.code, "message": error.message}
 
 
+def close_code(error: AppError) -> int:
+    """The WebSocket close code of an error that ends a socket: 4000 plus its HTTP status (4401
+    not signed in, 4403 not allowed, 4404 no such match, 4429 too many sockets or messages),
+    after which the page stops retrying and says why; 1013 (try again later) when the database
+    is away."""
+    return 1013 if isinstance(error, Unavailable) else 4000 + error.status_code
+
+
 def json_error(error: AppError) -> JSONResponse:
     """The HTTP answer to an error: its status and ``{"detail": sentence, "code": code}``."""
     return JSONResponse(

@@ -21,7 +21,7 @@ import orjson
 logger = logging.getLogger(__name__)
 
 CLOSE = "_close"
-"""A queued instruction (never sent as such): close the socket with the given code."""
+"""A queued instruction (never sent as such): close the socket with the given code and reason."""
 
 Outbox: TypeAlias = "asyncio.Queue[dict[str, Any] | str | None]"
 """A socket's queue: None wakes it to send its viewer's state; a str is a frame serialised
@@ -168,6 +168,9 @@ class Hub:
         # each match's bots and clock run only where its lease is held (design 2.4).
         self.lease_seconds = lease_seconds
         self._matches: dict[int, LiveMatch] = {}
+        self._sockets: dict[int, dict[Outbox, tuple[LiveMatch, str]]] = {}
+        """Each user's sockets here: the match each one watches, and the login it was opened
+        with (the id of the cookie's login session: a logout closes that login's sockets)."""
         self._loading: dict[int, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -200,18 +203,29 @@ class Hub:
         """Drop a match from memory (it is rebuilt from its log on next use)."""
         self._matches.pop(match_id, None)
 
-    def subscribe(self, live: LiveMatch, viewer: Viewer) -> Outbox:
+    def subscribe(self, live: LiveMatch, viewer: Viewer, *, login: str) -> Outbox:
         """A queue that receives a wake-up (None) after every change, plus messages put by the
         socket itself. Everyone is told (the viewer's presence changed)."""
         queue: Outbox = asyncio.Queue()
         live.listeners[queue] = viewer
+        self._sockets.setdefault(viewer.user_id, {})[queue] = (live, login)
         live.seen()
         self._announce_presence(live, skip=queue)  # its first state already says who is here
         return queue
 
+    def subscribed(self, live: LiveMatch, queue: Outbox) -> bool:
+        """Whether a socket still belongs to its match (not unsubscribed or dropped)."""
+        return queue in live.listeners
+
     def unsubscribe(self, live: LiveMatch, queue: Outbox) -> None:
         """Stop waking a socket's queue; a finished match nobody watches leaves memory."""
-        live.listeners.pop(queue, None)
+        viewer = live.listeners.pop(queue, None)
+        if viewer is None:
+            return  # dropped already
+        mine = self._sockets[viewer.user_id]
+        del mine[queue]
+        if not mine:
+            del self._sockets[viewer.user_id]
         live.seen()
         if not live.listeners and live.finished_at is not None:
             self.forget(live.id)
@@ -271,12 +285,34 @@ class Hub:
             task.cancel()
         self.forget(live.id)
 
+    def sockets_of(self, user_id: int) -> int:
+        """How many sockets a user has open here."""
+        return len(self._sockets.get(user_id, ()))
+
+    def users(self) -> list[int]:
+        """The users with a socket open here."""
+        return list(self._sockets)
+
+    def logins_of(self, user_id: int) -> set[str]:
+        """The logins a user's sockets here were opened with."""
+        return {login for _, login in self._sockets.get(user_id, {}).values()}
+
+    def drop_login(self, user_id: int, login: str, *, code: int, reason: str) -> None:
+        """Close the sockets a login opened: at once they get nothing more and may do nothing
+        more (``subscribed`` is false), then they close with ``code`` and ``reason``."""
+        for queue, (live, opened_with) in list(self._sockets.get(user_id, {}).items()):
+            if opened_with == login:
+                self.unsubscribe(live, queue)
+                queue.put_nowait({"t": CLOSE, "code": code, "reason": reason})
+
     def disconnect(self, live: LiveMatch | None = None) -> None:
         """Close the sockets of one match (or of every match) with 1012 "service restart": the
         pages reconnect on their own and resync from ``v``."""
         for match in [live] if live else list(self._matches.values()):
             for queue in match.listeners:
-                queue.put_nowait({"t": CLOSE, "code": 1012})
+                queue.put_nowait(
+                    {"t": CLOSE, "code": 1012, "reason": "Server restarting: reconnect"}
+                )
 
     async def close(self) -> None:
         """At shutdown: tell every socket to reconnect later, stop every bot task."""

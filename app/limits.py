@@ -1,13 +1,20 @@
-"""Per-user (or per-address) rate limits: token buckets kept in this process's memory."""
+"""Per-user (or per-address) rate limits: token buckets kept in this process's memory; and how a
+socket that keeps sending over its limits is answered."""
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
+from enum import Enum
 
+from app.config import Settings
 from app.errors import RateLimited
 
 _MAX_KEYS = 50_000
+_DEFAULTS: dict[str, tuple[float, float]] = Settings.model_fields["rate_limits"].get_default(
+    call_default_factory=True
+)
 
 
 @dataclass
@@ -20,11 +27,12 @@ class RateLimits:
     """``check(category, key)`` spends one token of that key's bucket or refuses with 429.
 
     ``rules`` maps a category to ``(burst, refill per second)``: a key may act ``burst`` times
-    at once, then ``refill`` times per second.
+    at once, then ``refill`` times per second. A category the rules leave out keeps its default
+    (``Settings.rate_limits``).
     """
 
     def __init__(self, rules: dict[str, tuple[float, float]]) -> None:
-        self.rules = rules
+        self.rules = {**_DEFAULTS, **rules}
         self._buckets: dict[tuple[str, str], _Bucket] = {}
 
     def check(self, category: str, key: object) -> None:
@@ -50,3 +58,35 @@ class RateLimits:
             burst, refill = self.rules[slot[0]]
             if bucket.tokens + (now - bucket.updated) * refill >= burst:
                 del self._buckets[slot]
+
+
+class Refusal(Enum):
+    """What to do with a frame refused by a rate limit."""
+
+    TELL = "tell"
+    """Answer it with a ``rate_limited`` error (the first refusal of a window)."""
+    DROP = "drop"
+    """Drop it without a word: the socket was told already in this window."""
+    CLOSE = "close"
+    """Close the socket: it kept sending regardless."""
+
+
+class Flood:
+    """One socket's frames refused by rate limits: the first of each ``window`` seconds is
+    answered, the others are dropped, and more than ``limit`` in one window close the socket.
+    A refused frame so costs a counter, not an answer."""
+
+    def __init__(self, limit: int, window: float = 1.0) -> None:
+        self.limit = limit
+        self.window = window
+        self._start = -math.inf
+        self._refused = 0
+
+    def refused(self, now: float) -> Refusal:
+        """Count one refused frame (at ``now``, monotonic seconds) and say what to do with it."""
+        if now - self._start >= self.window:
+            self._start, self._refused = now, 0
+        self._refused += 1
+        if self._refused > self.limit:
+            return Refusal.CLOSE
+        return Refusal.TELL if self._refused == 1 else Refusal.DROP

@@ -1,4 +1,5 @@
-"""The application: routers, static files, templates, and the lifespan (database, hub)."""
+"""The application: routers, static files, templates, and the lifespan (database, hub, review
+workers)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
-from app import housekeeping
+from app import housekeeping, security
 from app.accounts.routes import router as accounts_router
 from app.config import ROOT, Settings, get_settings
 from app.db import Database
@@ -19,10 +20,10 @@ from app.hub import Hub
 from app.limits import RateLimits
 from app.lobby.routes import router as lobby_router
 from app.matches import sync
+from app.matches.review import Reviewer
 from app.matches.routes import router as matches_router
 from app.matches.ws import router as ws_router
 from app.pages import router as pages_router
-from app.security import RequestGuard
 from app.signals import Signals
 
 HOUSEKEEPING_GRACE = 10.0
@@ -42,6 +43,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             suspend_after=settings.suspend_after,
             instance=settings.instance_id or secrets.token_hex(6),
             lease_seconds=settings.lease_seconds if shared else None,
+        )
+        reviewer = app.state.reviewer = Reviewer(
+            workers=settings.review_workers,
+            requests=settings.review_requests,
+            queue=settings.review_queue,
+            cache_bytes=settings.replay_cache_bytes,
         )
         stop = asyncio.Event()
         keeper = asyncio.create_task(
@@ -72,12 +79,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         if signals is not None:
             await signals.close()
         await hub.close()
+        reviewer.close()
         await db.dispose()
 
-    app = FastAPI(title="Parlor", lifespan=lifespan)
+    # No Swagger UI or ReDoc pages: they load scripts from a CDN and run inline script, which the
+    # content security policy refuses (app/security.py). The API is described at /openapi.json.
+    app = FastAPI(title="Parlor", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.settings = settings
     app.state.limits = RateLimits(settings.rate_limits)
-    app.add_middleware(RequestGuard, settings=settings)
+    security.install(app, settings)
     install_handlers(app)
 
     for router in (accounts_router, lobby_router, matches_router, ws_router, pages_router):

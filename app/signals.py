@@ -1,12 +1,13 @@
-"""Signals between instances (design 2.4): "match M changed" and "match M has a new chat line",
-over Postgres LISTEN/NOTIFY. A signal carries ids only, never a view: each instance reloads what
-changed from the database and recomputes its own sockets' views.
+"""Signals between instances (design 2.4): "match M changed", "match M has a new chat line" and
+"a login of user U was revoked", over Postgres LISTEN/NOTIFY. A signal carries ids only, never a
+view or a login: each instance reloads what changed from the database and recomputes its own
+sockets' views (or closes the sockets whose login is no longer valid).
 
-Writers send a signal inside the transaction that stores the change (``repository.signal``), so
-it goes out exactly when the change is committed. Signals may be lost (a listener reconnecting):
-after every (re)connection every match in memory is refreshed from the database, and a writer
-whose copy is stale finds out from the version fence anyway. SQLite means one process: no
-signals at all.
+Writers send a signal inside the transaction that stores the change (``send``), so it goes out
+exactly when the change is committed. Signals may be lost (a listener reconnecting): after every
+(re)connection every match in memory is refreshed from the database and every socket's login
+checked again, and a writer whose copy is stale finds out from the version fence anyway. SQLite
+means one process: no signals at all.
 """
 
 from __future__ import annotations
@@ -17,19 +18,36 @@ from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
 import asyncpg
+from sqlalchemy import text as sql
+from sqlalchemy.ext.asyncio import AsyncSession
 
 logger = logging.getLogger(__name__)
 
 CHANNEL = "parlor_matches"
 
 
-def payload(kind: str, match_id: int, instance: str, detail: int = 0) -> str:
-    """The text of a signal: ``kind:match_id:detail:instance``."""
-    return f"{kind}:{match_id}:{detail}:{instance}"
+def payload(kind: str, subject: int, instance: str, detail: int = 0) -> str:
+    """The text of a signal: ``kind:subject:detail:instance`` (the subject is a match's id, or a
+    user's for "revoked")."""
+    return f"{kind}:{subject}:{detail}:{instance}"
+
+
+async def send(
+    session: AsyncSession, *, kind: str, subject: int, instance: str, detail: int = 0
+) -> None:
+    """Tell the other instances, when this transaction commits, that a match changed ("match"),
+    has a new chat line ("chat", detail: its id), or that a login of a user was revoked
+    ("revoked", subject: the user). Postgres only: SQLite is one process."""
+    connection = await session.connection()
+    if connection.dialect.name == "postgresql":
+        await connection.execute(_NOTIFY, {"payload": payload(kind, subject, instance, detail)})
+
+
+_NOTIFY = sql(f"SELECT pg_notify('{CHANNEL}', :payload)")
 
 
 class Signals:
-    """Listens for other instances' signals and hands them to ``on_signal(kind, match_id,
+    """Listens for other instances' signals and hands them to ``on_signal(kind, subject,
     detail)``; ``on_reconnect()`` runs after each (re)connection, when signals may have been
     missed."""
 
@@ -99,8 +117,8 @@ class Signals:
 
     def _received(self, _connection: Any, _pid: int, _channel: str, text: str) -> None:
         try:
-            kind, match_id, detail, instance = text.split(":", 3)
-            parsed = (kind, int(match_id), int(detail))
+            kind, subject, detail, instance = text.split(":", 3)
+            parsed = (kind, int(subject), int(detail))
         except ValueError:
             logger.warning("ignored a malformed signal %r", text)
             return

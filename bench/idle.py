@@ -7,9 +7,10 @@ move at once, setup rate limits raised). It signs in ``U`` guests, opens ``K`` t
 game (its fewest players: a guest in seat 0, bots in the others) and starts them; one socket
 per match lets the bots play up to the guest's turn, where each match then waits. With the
 server's memory measured (``VmRSS``), it opens ``N`` authenticated sockets spread over the
-matches (socket ``i`` watches match ``i mod K`` as guest ``(i div K) mod U``: a player in its own
-matches, a spectator elsewhere), waits for every first state and for the server to settle, and
-prints the server's RSS before and after and per connection; then again after closing them.
+matches (socket ``i`` watches match ``i mod K`` as guest ``(i div 20) mod U``: a player in its own
+matches, a spectator elsewhere; 20 sockets a guest, the server's ``MAX_SOCKETS``), waits for
+every first state and for the server to settle, and prints the server's RSS before and after and
+per connection; then again after closing them.
 Compression is off: the client offers no permessage-deflate (the answer is checked).
 """
 
@@ -45,6 +46,9 @@ from bench.server import (
     socket_headers,
     ws_url,
 )
+
+SOCKETS_PER_GUEST = 20
+"""Sockets opened as one guest: the server's default ``MAX_SOCKETS``, which refuses more."""
 
 
 class Watcher(WSListener):  # type: ignore[misc, unused-ignore]
@@ -163,7 +167,7 @@ async def run(args: argparse.Namespace, base_url: str, pid: int) -> None:
                 http,
                 base_url,
                 matches[index % len(matches)][0],
-                cookies[(index // len(matches)) % len(cookies)],
+                cookies[(index // SOCKETS_PER_GUEST) % len(cookies)],
             )
             for index in range(args.connections)
         ],
@@ -196,7 +200,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--matches", type=int, help="matches the sockets watch (default: one per 20 sockets)"
     )
-    parser.add_argument("--users", type=int, default=10, help="guests sharing the sockets (10)")
+    parser.add_argument(
+        "--users",
+        type=int,
+        help=f"guests sharing the sockets (default: one per {SOCKETS_PER_GUEST} sockets)",
+    )
     parser.add_argument(
         "--game", default="poison", choices=sorted(GAMES), help="game (default poison)"
     )
@@ -217,6 +225,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--concurrency", type=int, default=100, help="requests at once (100)")
     args = parser.parse_args(argv)
     args.matches = args.matches or max(1, args.connections // 20)
+    args.users = args.users or max(1, args.connections // SOCKETS_PER_GUEST)
     raise_open_files(args.connections + 200)
     server: Server | None = None
     if args.url:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -52,3 +54,11 @@ async def revoke_login(session: AsyncSession, token: str) -> None:
         .where(LoginSession.id == token, LoginSession.revoked_at.is_(None))
         .values(revoked_at=utcnow())
     )
+
+
+async def active_logins(session: AsyncSession, tokens: Collection[str]) -> set[str]:
+    """Those of these login sessions that have not been revoked."""
+    query = select(LoginSession.id).where(
+        LoginSession.id.in_(tokens), LoginSession.revoked_at.is_(None)
+    )
+    return set((await session.execute(query)).scalars())

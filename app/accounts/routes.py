@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request, Response
+from fastapi import APIRouter, BackgroundTasks, Request, Response
 from pydantic import BaseModel, Field
 
 from app.accounts import service
 from app.config import Settings
 from app.deps import CurrentUser, SessionDep
+from app.matches import sync
 from app.models import User
+from app.payloads import CheckedRoute
 
-router = APIRouter(prefix="/api/session", tags=["session"])
+router = APIRouter(prefix="/api/session", tags=["session"], route_class=CheckedRoute)
 
 
 class SignIn(BaseModel):
@@ -95,11 +97,18 @@ async def log_in(body: LogIn, session: SessionDep, request: Request, response: R
 
 
 @router.post("/logout", status_code=204)
-async def log_out(session: SessionDep, request: Request, response: Response) -> None:
-    """End this browser's session: the cookie is revoked on the server and cleared here."""
-    await service.log_out(
+async def log_out(
+    session: SessionDep, request: Request, response: Response, background: BackgroundTasks
+) -> None:
+    """End this browser's session: the cookie is revoked on the server and cleared here, and the
+    match sockets it opened are closed, on this instance and (signalled) on every other."""
+    hub = request.app.state.hub
+    user_id = await service.log_out(
         session,
         cookie=request.cookies.get(service.COOKIE_NAME),
         settings=request.app.state.settings,
+        instance=hub.instance,
     )
+    if user_id is not None:  # after the response, so once the revocation is committed
+        background.add_task(sync.close_revoked, hub, request.app.state.db, [user_id])
     response.delete_cookie(service.COOKIE_NAME, httponly=True, samesite="lax")

@@ -5,12 +5,14 @@ from __future__ import annotations
 import re
 import secrets
 import unicodedata
+from collections.abc import Collection
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app import signals
 from app.accounts import repository
 from app.config import Settings
 from app.errors import BadRequest, NotSignedIn
@@ -23,6 +25,9 @@ PASSWORD_MAX = 256
 
 _hasher = PasswordHasher()
 _HANDLE = re.compile(r"#(\d{1,18})\s*$")
+_BLANK = frozenset("\u115f\u1160\u3164\uffa0\u2800\U0001d159")
+"""Letters and symbols that draw nothing: the Hangul fillers, the blank Braille pattern and the
+null notehead."""
 
 
 def _serializer(settings: Settings) -> URLSafeTimedSerializer:
@@ -30,11 +35,16 @@ def _serializer(settings: Settings) -> URLSafeTimedSerializer:
 
 
 def clean_name(raw: str) -> str:
-    """A display name with control characters removed and spaces collapsed; refuses empty ones."""
+    """A display name with control and format characters (NUL, zero-width, bidi) removed and
+    spaces collapsed; refuses one that would look blank: it needs a visible letter, number,
+    punctuation mark or symbol (combining marks alone draw nothing)."""
     printable = "".join(ch for ch in raw if unicodedata.category(ch)[0] != "C")
     name = " ".join(printable.split())
-    if not name:
-        raise BadRequest("Pick a display name of at least one visible character.", code="bad_name")
+    if not any(unicodedata.category(ch)[0] in "LNPS" and ch not in _BLANK for ch in name):
+        raise BadRequest(
+            "Pick a display name with at least one visible letter, number or symbol.",
+            code="bad_name",
+        )
     if len(name) > NAME_MAX:
         raise BadRequest(f"Display names have at most {NAME_MAX} characters.", code="bad_name")
     return name
@@ -76,11 +86,19 @@ async def log_in(session: AsyncSession, *, user_handle: str, password: str) -> t
     return user, await _new_login(session, user)
 
 
-async def log_out(session: AsyncSession, *, cookie: str | None, settings: Settings) -> None:
-    """Revoke the login session of this cookie (the cookie stops working everywhere)."""
-    token = _token(cookie, settings)
-    if token is not None:
-        await repository.revoke_login(session, token)
+async def log_out(
+    session: AsyncSession, *, cookie: str | None, settings: Settings, instance: str
+) -> int | None:
+    """Revoke the login session of this cookie (the cookie stops working everywhere) and, once
+    that is committed, tell the other instances (they close the sockets it opened). Returns the
+    user whose login it was (None: the cookie named no valid login)."""
+    token = login_of(cookie, settings)
+    user = await repository.user_of_login(session, token) if token else None
+    if user is None or token is None:
+        return None
+    await repository.revoke_login(session, token)
+    await signals.send(session, kind="revoked", subject=user.id, instance=instance)
+    return user.id
 
 
 def session_cookie(token: str, settings: Settings) -> str:
@@ -92,11 +110,23 @@ async def user_from_cookie(
     session: AsyncSession, cookie: str | None, settings: Settings
 ) -> User | None:
     """The user of a genuine, unexpired cookie whose login has not been revoked."""
-    token = _token(cookie, settings)
-    return await repository.user_of_login(session, token) if token else None
+    token = login_of(cookie, settings)
+    return await user_of_login(session, token) if token else None
 
 
-def _token(cookie: str | None, settings: Settings) -> str | None:
+async def user_of_login(session: AsyncSession, token: str) -> User | None:
+    """The user of a login that has not been revoked."""
+    return await repository.user_of_login(session, token)
+
+
+async def active_logins(session: AsyncSession, tokens: Collection[str]) -> set[str]:
+    """Those of these logins that have not been revoked."""
+    return await repository.active_logins(session, tokens) if tokens else set()
+
+
+def login_of(cookie: str | None, settings: Settings) -> str | None:
+    """The login a genuine, unexpired cookie names (its signature is checked here; whether the
+    login was revoked is the database's to say)."""
     if not cookie:
         return None
     try:

@@ -10,8 +10,9 @@ from pydantic import BaseModel, Field
 from app.deps import CurrentUser, RowId, SeatNumber, SessionDep
 from app.hub import TableSettings
 from app.lobby import service
+from app.payloads import CheckedRoute
 
-router = APIRouter(prefix="/api", tags=["lobbies"])
+router = APIRouter(prefix="/api", tags=["lobbies"], route_class=CheckedRoute)
 
 
 class SeriesSetting(BaseModel):

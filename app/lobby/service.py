@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import secrets
 from collections.abc import Sequence
 from datetime import datetime
@@ -19,11 +20,20 @@ from app.models import Lobby, Match, Seat, User
 from app.rules import GAMES, IllegalAction
 
 BOT_KIND = "basic"
+_CODE = re.compile(r"[A-Za-z0-9_-]{1,32}")
+"""What an invite code can be: URL-safe base64 (``invite_code``), as long as the column holds."""
 
 
 def invite_code() -> str:
     """A fresh invite code: 15 random bytes (120 bits), URL-safe."""
     return secrets.token_urlsafe(15)
+
+
+def pasted_code(pasted: str) -> str | None:
+    """The invite code in what a visitor pasted (the code, or a link ending with it); None when
+    it cannot be one, and nothing is looked up (Postgres refuses a NUL byte: that was a 500)."""
+    code = pasted.strip().rsplit("/", 1)[-1]
+    return code if _CODE.fullmatch(code) else None
 
 
 def list_games() -> list[dict[str, Any]]:
@@ -83,9 +93,10 @@ async def show_lobby(session: AsyncSession, *, user: User, lobby_id: int) -> dic
 
 
 async def join(session: AsyncSession, *, user: User, code: str) -> dict[str, Any]:
-    """Take the lowest free seat of the lobby with this invite code (no-op if already seated)."""
-    code = code.strip().rsplit("/", 1)[-1]  # accept a pasted invite link as well as the code
-    lobby = await repository.get_lobby_by_code(session, code) if code else None
+    """Take the lowest free seat of the lobby with this invite code or link (no-op if already
+    seated)."""
+    invite = pasted_code(code)
+    lobby = await repository.get_lobby_by_code(session, invite) if invite else None
     if lobby is None:
         raise NotFound("No table has this invite code; check the link.", code="bad_invite")
     seats = await repository.seats_with_names(session, lobby.id)

@@ -8,9 +8,10 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import orjson
-from sqlalchemy import bindparam, func, insert, or_, select, text, update
+from sqlalchemy import bindparam, func, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app import signals
 from app.hub import TableSettings
 from app.models import Action, ChatMessage, Lobby, Match, Seat, User
 from app.models.base import utcnow
@@ -209,13 +210,8 @@ async def signal(
     session: AsyncSession, *, kind: str, match_id: int, instance: str, detail: int = 0
 ) -> None:
     """Tell the other instances, when this transaction commits, that a match changed ("match")
-    or has a new chat line ("chat", detail: its id). Postgres only: SQLite is one process."""
-    connection = await session.connection()
-    if connection.dialect.name == "postgresql":
-        await connection.execute(_NOTIFY, {"payload": payload(kind, match_id, instance, detail)})
-
-
-_NOTIFY = text(f"SELECT pg_notify('{CHANNEL}', :payload)")
+    or has a new chat line ("chat", detail: its id)."""
+    await signals.send(session, kind=kind, subject=match_id, instance=instance, detail=detail)
 
 
 async def take_lease(

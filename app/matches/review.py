@@ -3,17 +3,32 @@
 Replays are recomputed from the seed and the action log with the rules, for one viewer at a time:
 a seat's view at every step (what that seat saw), or the public view. While a match is live only
 its own players may replay it, each through their own eyes and up to the present.
+
+The heavy part of each (replaying with the rules, checking an uploaded record, writing a large
+JSON answer) runs in the ``Reviewer``'s worker processes, never on the event loop that serves
+every table; the database work stays on the loop. Answers are JSON bytes, written in the worker.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import Iterator, Sequence
-from typing import Any
+import multiprocessing
+import os
+import select
+import threading
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
+import orjson
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.errors import Conflict, Forbidden, NotFound
+from app.errors import Conflict, Forbidden, NotFound, TooLarge, Unavailable
 from app.hub import Player
 from app.matches import repository
 from app.matches.chat import line_json
@@ -26,7 +41,154 @@ from app.matches.service import (
     rules_of,
 )
 from app.models import User
+from app.payloads import loads
 from app.rules import GAMES, GameRules, IllegalAction
+
+T = TypeVar("T")
+
+WORKER_NICENESS = 10
+"""How much lower a review worker's CPU priority is than the server's: on a busy machine the
+event loop (every table's moves) runs first, and a replay waits."""
+
+ReplayKey = tuple[int, int | None, bool]
+"""A finished match's replay in the cache: (match id, whose eyes (None: public), everyone)."""
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """The heavy part of a replay, as JSON: the full log and every step."""
+
+    log: bytes
+    steps: bytes
+
+    @property
+    def size(self) -> int:
+        """Bytes held."""
+        return len(self.log) + len(self.steps)
+
+
+class Reviewer:
+    """Where review requests are served: a gate that admits a few at a time, a small pool of
+    worker processes for their computations, and the cache of finished matches' replays.
+
+    At most ``requests`` review requests are served at once, their database work included (a
+    burst of them would otherwise take every database connection and hold the event loop), and
+    ``queue`` more wait; one more is refused (503 ``busy``). The rules are pure Python: in a
+    thread they would hold the interpreter lock as the event loop's own code does, so they run in
+    ``workers`` other processes, at a lower priority (forked from a fork server that imported
+    this module once: a worker starts in milliseconds and shares that memory). Finished
+    matches' replays are kept, least recently used dropped first, up to ``cache_bytes`` of JSON;
+    requests for a replay being computed wait for that computation.
+    """
+
+    def __init__(self, *, workers: int, requests: int, queue: int, cache_bytes: int) -> None:
+        self.workers = workers
+        self.queue = queue
+        self.cache_bytes = cache_bytes
+        self._gate = asyncio.Semaphore(requests)
+        self._waiting = 0
+        self._pool = self._new_pool()
+        self._cache: OrderedDict[ReplayKey, Replayed] = OrderedDict()
+        self._cached_bytes = 0
+        self._computing: dict[ReplayKey, asyncio.Future[Replayed]] = {}
+
+    def _new_pool(self) -> ProcessPoolExecutor:
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload([__name__])
+        return ProcessPoolExecutor(
+            self.workers, mp_context=context, initializer=_worker_start, initargs=(os.getpid(),)
+        )
+
+    @asynccontextmanager
+    async def admitted(self) -> AsyncIterator[None]:
+        """One review request's turn (waiting for it if need be), or 503 ``busy``."""
+        if self._gate.locked() and self._waiting >= self.queue:
+            raise Unavailable(
+                "The server is busy replaying and checking matches; try again in a moment.",
+                code="busy",
+            )
+        self._waiting += 1
+        try:
+            await self._gate.acquire()
+        finally:
+            self._waiting -= 1
+        try:
+            yield
+        finally:
+            self._gate.release()
+
+    async def run(self, function: Callable[..., T], *args: Any) -> T:
+        """``function(*args)`` in a worker process (function and arguments are pickled)."""
+        pool = self._pool
+        try:
+            # Submitting may start a worker process: that waits in a thread, not on the loop.
+            job = await asyncio.to_thread(pool.submit, function, *args)
+            return await asyncio.wrap_future(job)
+        except BrokenProcessPool as error:
+            # A worker died (killed, out of memory): this pool is unusable, the next job gets a
+            # new one.
+            if self._pool is pool:
+                self._pool = self._new_pool()
+                pool.shutdown(wait=False, cancel_futures=True)
+            raise Unavailable(
+                "The replay stopped before it finished; try again.", code="review_failed"
+            ) from error
+
+    def cached(self, key: ReplayKey) -> Replayed | None:
+        """A finished match's replay computed before, if it is still kept."""
+        found = self._cache.get(key)
+        if found is not None:
+            self._cache.move_to_end(key)
+        return found
+
+    async def replayed(self, key: ReplayKey, *args: Any) -> Replayed:
+        """A finished match's replay (``replay_steps(*args)``), computed once and kept."""
+        found = self.cached(key)
+        if found is not None:
+            return found
+        job = self._computing.get(key)
+        if job is None:
+            job = self._computing[key] = asyncio.ensure_future(self.run(replay_steps, *args))
+            job.add_done_callback(lambda done: self._keep(key, done))
+        # Shielded: a request that gives up does not cancel the others' computation.
+        return await asyncio.shield(job)
+
+    def _keep(self, key: ReplayKey, done: asyncio.Future[Replayed]) -> None:
+        del self._computing[key]
+        if done.cancelled() or done.exception() is not None:
+            return
+        replayed = done.result()
+        self._cache[key] = replayed
+        self._cached_bytes += replayed.size
+        while self._cached_bytes > self.cache_bytes:
+            _, dropped = self._cache.popitem(last=False)
+            self._cached_bytes -= dropped.size
+
+    def close(self) -> None:
+        """Stop the workers (a job under way is abandoned)."""
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _worker_start(server: int) -> None:
+    os.nice(WORKER_NICENESS)
+    # A server that is killed runs no shutdown, and a worker waiting for jobs would wait for
+    # ever (it holds both ends of its job queue, so it never sees the queue end): it follows
+    # the server out instead.
+    threading.Thread(target=_exit_with, args=(server,), daemon=True).start()
+
+
+def _exit_with(server: int) -> None:
+    try:
+        watched = os.pidfd_open(server)
+    except ProcessLookupError:
+        os._exit(0)
+    select.select([watched], [], [])  # readable once the server has exited
+    os._exit(0)
+
+
+def encoded(data: Any, *, indent: bool = False) -> bytes:
+    """``data`` as JSON bytes (indented by two spaces for a file); in a worker for large data."""
+    return orjson.dumps(data, option=orjson.OPT_INDENT_2 if indent else None)
 
 
 async def my_matches(session: AsyncSession, *, user: User) -> list[dict[str, Any]]:
@@ -123,6 +285,26 @@ def verify_record(data: Any) -> dict[str, Any]:
     return {"ok": bool(checks) and not problems, "problems": problems, "checks": checks}
 
 
+def verify_match(data: dict[str, Any]) -> bytes:
+    """``verify_record`` of a stored match's record, as JSON (in a review worker)."""
+    return encoded(verify_record(data))
+
+
+def verify_upload(body: bytes, max_actions: int) -> bytes:
+    """Check an uploaded record, as JSON (in a review worker: reading and replaying it are the
+    work). A record with more than ``max_actions`` actions, more than any match lasts, is refused
+    before anything is replayed."""
+    data = loads(body, refusal="The uploaded file is not JSON.")
+    actions = data.get("actions") if isinstance(data, dict) else None
+    if isinstance(actions, list) and len(actions) > max_actions:
+        raise TooLarge(
+            f"The record has {len(actions):,} actions, more than any match has; at most"
+            f" {max_actions:,} are checked.",
+            code="too_many_actions",
+        )
+    return encoded(verify_record(data))
+
+
 def _checks(data: Any) -> Iterator[tuple[bool, str]]:
     """(holds, sentence) for each check in turn; stops where nothing further can be checked."""
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
@@ -185,19 +367,23 @@ def _checks(data: Any) -> Iterator[tuple[bool, str]]:
 
 async def replay(
     session: AsyncSession,
+    reviewer: Reviewer,
     *,
     match_id: int,
     user: User,
     seat: int | None,
     public: bool,
     everyone: bool = False,
-) -> dict[str, Any]:
+    max_views: int,
+) -> bytes:
     """Every step of a match as ``seat`` saw it (the asking player's own seat if ``None``), or
-    the public view, for a player of that match. ``everyone`` (finished matches only) adds every
-    seat's view at each step: all hands on the table.
+    the public view, for a player of that match, as JSON. ``everyone`` (finished matches only)
+    adds every seat's view at each step: all hands on the table.
 
     Live matches replay only through the asking player's own seat, up to the present, and without
     the actions themselves (an action can carry a secret, such as a face-down card, until the end).
+    A replay that would rebuild more than ``max_views`` views is refused; a finished match's
+    replay is computed once per viewpoint and kept (``Reviewer``).
     """
     match = await repository.get_match(session, match_id)
     if match is None:
@@ -216,16 +402,77 @@ async def replay(
             code="live_replay",
         )
     rules = rules_of(match)
-    state = rules.new_game(
-        players=match.players, seed=match.seed, options=match.options, start_seat=match.start_seat
+    steps = match.version + 1
+    views = steps * ((1 + match.players) if everyone else 1)
+    if views > max_views:
+        raise TooLarge(
+            f"This match is too long to replay every seat's view at each of its {steps:,} steps"
+            " at once; replay it through one seat's eyes."
+            if everyone
+            else f"This match is too long to replay here ({steps:,} steps; at most {max_views:,}).",
+            code="replay_too_large",
+        )
+    key = (match.id, seat, everyone)
+    replayed = reviewer.cached(key) if finished else None
+    if replayed is None:
+        rows = await repository.actions(session, match_id)
+        moves = [(row.seat, row.action, iso(row.at), row.stand_in) for row in rows]
+        work = (
+            match.game,
+            match.players,
+            match.seed,
+            match.options,
+            match.start_seat,
+            moves,
+            seat,
+            everyone,
+            finished,
+        )
+        replayed = await (
+            reviewer.replayed(key, *work) if finished else reviewer.run(replay_steps, *work)
+        )
+    head = {
+        "match_id": match.id,
+        "game": match.game,
+        "title": rules.title,
+        "status": match.status,
+        "seat": seat,
+        "everyone": everyone,
+        "your_seat": mine,
+        "players": [player.public() for player in players],
+    }
+    return orjson.dumps(
+        {**head, "log": orjson.Fragment(replayed.log), "steps": orjson.Fragment(replayed.steps)}
     )
-    hands = range(match.players) if everyone else range(0)
+
+
+Move = tuple[int, dict[str, Any], str | None, bool]
+"""One stored action as a replay takes it: (seat, action, when, played by a stand-in)."""
+
+
+def replay_steps(
+    game: str,
+    players: int,
+    seed: bytes,
+    options: dict[str, Any],
+    start_seat: int | None,
+    moves: list[Move],
+    seat: int | None,
+    everyone: bool,
+    finished: bool,
+) -> Replayed:
+    """The work of a replay (in a review worker): deal from the seed, apply every move, and
+    write each step's view, log and outcome as ``seat`` sees it (and every seat's view for
+    ``everyone``); the actions themselves only once the match is ``finished``."""
+    rules = GAMES[game]
+    state = rules.new_game(players=players, seed=seed, options=options, start_seat=start_seat)
+    hands = range(players) if everyone else range(0)
     steps = [_step(rules, state, seat, hands, move=None)]
-    for row in await repository.actions(session, match_id):
-        state = rules.apply(state, row.seat, row.action)
-        move: dict[str, Any] = {"seat": row.seat, "at": iso(row.at), "stand_in": row.stand_in}
+    for mover, action, at, stand_in in moves:
+        state = rules.apply(state, mover, action)
+        move: dict[str, Any] = {"seat": mover, "at": at, "stand_in": stand_in}
         if finished:
-            move["action"] = row.action
+            move["action"] = action
         steps.append(_step(rules, state, seat, hands, move=move))
     # Send the log once: most steps' logs are a prefix of the last one (checked, not assumed).
     full_log = steps[-1].pop("log")
@@ -236,18 +483,7 @@ async def replay(
         else:
             step["log"] = log
     steps[-1]["log_size"] = len(full_log)
-    return {
-        "match_id": match.id,
-        "game": match.game,
-        "title": rules.title,
-        "status": match.status,
-        "seat": seat,
-        "everyone": everyone,
-        "your_seat": mine,
-        "players": [player.public() for player in players],
-        "log": full_log,
-        "steps": steps,
-    }
+    return Replayed(log=encoded(full_log), steps=encoded(steps))
 
 
 def _step(

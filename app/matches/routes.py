@@ -1,19 +1,26 @@
-"""Match routes: per-viewer state, moves over HTTP, history, records, export and verify."""
+"""Match routes: per-viewer state, moves over HTTP, history, records, export and verify.
+
+Records, exports, replays and checks are rate-limited (per user, or per address for the public
+check of an uploaded record) and computed by the app's ``review.Reviewer``, off the event loop.
+"""
 
 from __future__ import annotations
 
-import json
-from typing import Any
+import functools
+from collections.abc import AsyncIterator
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.deps import MAX_INT, CurrentUser, DbDep, HubDep, RowId, SeatNumber, SessionDep
 from app.errors import BadRequest
 from app.matches import review, seats, service
+from app.models import User
+from app.payloads import CheckedRoute
 
-router = APIRouter(prefix="/api", tags=["matches"])
+router = APIRouter(prefix="/api", tags=["matches"], route_class=CheckedRoute)
 
 
 class Move(BaseModel):
@@ -103,34 +110,78 @@ async def claim_seat(
     return {"match_id": await seats.claim_seat(hub, db, code=body.code, user=user)}
 
 
+async def _admitted(request: Request) -> AsyncIterator[review.Reviewer]:
+    """The app's reviewer, once it admits this request (``Reviewer.admitted``)."""
+    reviewer: review.Reviewer = request.app.state.reviewer
+    async with reviewer.admitted():
+        yield reviewer
+
+
+ReviewerDep = Annotated[review.Reviewer, Depends(_admitted)]
+"""Dependencies are solved in the order of the parameters: the reviewer's comes first, so a
+request waits for its turn before anything else (the user's lookup included) reads the database."""
+
+
+def _spend(request: Request, user: User) -> None:
+    """One of the user's ``review`` tokens."""
+    request.app.state.limits.check("review", user.id)
+
+
+async def _verify_allowed(request: Request) -> None:
+    """One of this address's ``verify`` tokens (checking an uploaded record needs no account)."""
+    request.app.state.limits.check("verify", request.client.host if request.client else "")
+
+
+def _json(content: bytes, headers: dict[str, str] | None = None) -> Response:
+    return Response(content, media_type="application/json", headers=headers)
+
+
 @router.get("/matches/{match_id}/replay")
 async def replay(
+    reviewer: ReviewerDep,
     match_id: RowId,
     user: CurrentUser,
     session: SessionDep,
+    request: Request,
     seat: int | None = Query(default=None, ge=0, le=99, description="Whose eyes; yours if absent."),
     public: bool = Query(default=False, description="The public (spectator) view instead."),
     everyone: bool = Query(default=False, description="Every seat's view (finished matches)."),
-) -> dict[str, Any]:
+) -> Response:
     """Every step of the match through one seat's eyes, the public view, or everyone's."""
-    return await review.replay(
-        session, match_id=match_id, user=user, seat=seat, public=public, everyone=everyone
+    _spend(request, user)
+    return _json(
+        await review.replay(
+            session,
+            reviewer,
+            match_id=match_id,
+            user=user,
+            seat=seat,
+            public=public,
+            everyone=everyone,
+            max_views=request.app.state.settings.max_replay_views,
+        )
     )
 
 
 @router.get("/matches/{match_id}/record")
-async def record(match_id: RowId, _user: CurrentUser, session: SessionDep) -> dict[str, Any]:
+async def record(
+    reviewer: ReviewerDep, match_id: RowId, user: CurrentUser, session: SessionDep, request: Request
+) -> Response:
     """A finished match's record: seed, commitment, actions and result."""
-    return await review.record(session, match_id=match_id)
+    _spend(request, user)
+    data = await review.record(session, match_id=match_id)
+    return _json(await reviewer.run(review.encoded, data))
 
 
 @router.get("/matches/{match_id}/export")
-async def export(match_id: RowId, _user: CurrentUser, session: SessionDep) -> Response:
+async def export(
+    reviewer: ReviewerDep, match_id: RowId, user: CurrentUser, session: SessionDep, request: Request
+) -> Response:
     """The record as a downloadable JSON file."""
+    _spend(request, user)
     data = await review.record(session, match_id=match_id)
-    return Response(
-        json.dumps(data, indent=2),
-        media_type="application/json",
+    return _json(
+        await reviewer.run(functools.partial(review.encoded, indent=True), data),
         headers={
             "Content-Disposition": f'attachment; filename="parlor-{data["game"]}-{match_id}.json"'
         },
@@ -138,17 +189,18 @@ async def export(match_id: RowId, _user: CurrentUser, session: SessionDep) -> Re
 
 
 @router.get("/matches/{match_id}/verify")
-async def verify(match_id: RowId, _user: CurrentUser, session: SessionDep) -> dict[str, Any]:
+async def verify(
+    reviewer: ReviewerDep, match_id: RowId, user: CurrentUser, session: SessionDep, request: Request
+) -> Response:
     """Replay a finished match from its record and check it."""
-    return review.verify_record(await review.record(session, match_id=match_id))
+    _spend(request, user)
+    data = await review.record(session, match_id=match_id)
+    return _json(await reviewer.run(review.verify_match, data))
 
 
-@router.post("/verify")
-async def verify_upload(request: Request) -> dict[str, Any]:
+@router.post("/verify", dependencies=[Depends(_verify_allowed)])
+async def verify_upload(reviewer: ReviewerDep, request: Request) -> Response:
     """The same check for an uploaded record (no account needed: it is a public check)."""
     body = await request.body()  # at most settings.max_upload: app/security.py RequestGuard
-    try:
-        data = json.loads(body)
-    except ValueError as error:
-        raise BadRequest("The uploaded file is not JSON.", code="bad_json") from error
-    return review.verify_record(data)
+    max_actions = request.app.state.settings.max_record_actions
+    return _json(await reviewer.run(review.verify_upload, body, max_actions))

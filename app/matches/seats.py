@@ -12,9 +12,12 @@ import secrets
 from dataclasses import replace
 from typing import Any
 
+from sqlalchemy.exc import IntegrityError
+
 from app.db import Database
 from app.errors import Conflict, Forbidden, NotFound
 from app.hub import Hub, LiveMatch, Player
+from app.lobby.service import pasted_code
 from app.matches import repository
 from app.matches.service import open_live, reseat
 from app.models import User
@@ -78,7 +81,7 @@ async def invite_to_seat(
 
 async def seat_invitation(hub: Hub, db: Database, *, code: str) -> dict[str, Any]:
     """What an invitation offers: the match, the game, the seat and who plays it now."""
-    live, seat = await _invited(hub, db, code)
+    live, seat, _ = await _invited(hub, db, code)
     return {
         "match_id": live.id,
         "game": live.game,
@@ -90,13 +93,20 @@ async def seat_invitation(hub: Hub, db: Database, *, code: str) -> dict[str, Any
 
 async def claim_seat(hub: Hub, db: Database, *, code: str, user: User) -> int:
     """Take the seat an invitation hands over; returns the match id."""
-    live, seat = await _invited(hub, db, code)
-    if live.seat_of(user.id) is not None:
-        raise Conflict("You already play at this table.", code="already_seated")
+    live, seat, code = await _invited(hub, db, code)
+    seated = Conflict("You already play at this table.", code="already_seated")
     async with live.lock:
-        async with db.transaction() as session:
-            if not await repository.give_seat(session, code=code, user_id=user.id):
-                raise NotFound(_USED, code="bad_invite")
+        # Under the lock: one person claiming two seats at once (two links, or one link twice)
+        # gets the first, and then plays at this table already.
+        if live.seat_of(user.id) is not None:
+            raise seated
+        try:
+            async with db.transaction() as session:
+                if not await repository.give_seat(session, code=code, user_id=user.id):
+                    raise NotFound(_USED, code="bad_invite")
+        except IntegrityError as error:
+            # Seated a moment ago through another instance: UNIQUE(lobby_id, user_id) decides.
+            raise seated from error
         await reseat(hub, db, live, Player(seat=seat, name=user.name, user_id=user.id, bot=None))
     return live.id
 
@@ -104,15 +114,16 @@ async def claim_seat(hub: Hub, db: Database, *, code: str, user: User) -> int:
 _USED = "This seat invitation has been used or replaced; ask the host for a new link."
 
 
-async def _invited(hub: Hub, db: Database, code: str) -> tuple[LiveMatch, int]:
-    code = code.strip().rsplit("/", 1)[-1]  # a pasted link works as well as the code
+async def _invited(hub: Hub, db: Database, pasted: str) -> tuple[LiveMatch, int, str]:
+    """The running match, the seat and the code of an invitation (the code or a pasted link)."""
+    code = pasted_code(pasted)
     async with db.sessions() as session:
         seat = await repository.seat_by_invite(session, code) if code else None
         matches = await repository.matches_of_lobby(session, seat.lobby_id) if seat else []
-    if seat is None or not matches:
+    if code is None or seat is None or not matches:
         raise NotFound(_USED, code="bad_invite")
     live = await _running(hub, db, matches[-1].id)
-    return live, seat.seat
+    return live, seat.seat, code
 
 
 async def _running(hub: Hub, db: Database, match_id: int) -> LiveMatch:

@@ -1,20 +1,44 @@
-"""The match WebSocket (design 2.3): per-viewer states, moves, sync, errors."""
+"""The match WebSocket (design 2.3): per-viewer states, moves, sync, errors, and its limits.
+
+A socket that may not be served is accepted, then closed with an application code and a
+sentence (``app.errors.close_code``: 4401 not signed in, 4403 not allowed, 4404 no such match,
+4409 played under other rules, 4429 too many sockets), so the page can say why and stop retrying.
+Two refusals stay at the handshake, where they cost least and a page retries or learns nothing:
+a foreign ``Origin`` (HTTP 403, for another site's page, which is to learn nothing about the
+visitor; this site's own pages never send one), and new sockets of one login coming too fast
+(HTTP 429, before the database is asked anything; the page retries with its backoff).
+
+Every frame counts against its user's ``frame`` limit before it is even parsed, and each kind
+against its own (``act``, ``chat``, ``sync``); a refused frame touches neither the database nor
+the state. The first refusal in a second is answered (``rate_limited``), the others are dropped,
+and a socket that keeps going (``FLOOD_FRAMES`` in a second) is closed (4429).
+"""
 
 from __future__ import annotations
 
 import asyncio
-import json
+import time
 from typing import Any
 
+import orjson
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect, WebSocketException, status
 
 from app.accounts import service as accounts
 from app.config import Settings
 from app.db import Database
 from app.deps import RowId
-from app.errors import AppError, BadRequest, StaleAction, error_body
+from app.errors import (
+    AppError,
+    BadRequest,
+    NotSignedIn,
+    RateLimited,
+    StaleAction,
+    close_code,
+    error_body,
+    json_error,
+)
 from app.hub import CLOSE, Hub, LiveMatch, Outbox, Viewer
-from app.limits import RateLimits
+from app.limits import Flood, RateLimits, Refusal
 from app.matches import chat, frames, service
 from app.models import User
 from app.security import same_origin
@@ -22,6 +46,9 @@ from app.security import same_origin
 router = APIRouter()
 
 MAX_FRAME = 64 * 1024
+MAX_REASON = 123
+"""Bytes a close frame's reason may have (RFC 6455, 5.5: 125 with the code)."""
+_SIGNED_OUT = "You are not signed in (or you signed out): sign in, then come back."
 
 
 @router.websocket("/ws/matches/{match_id}")
@@ -31,34 +58,64 @@ async def match_socket(websocket: WebSocket, match_id: RowId) -> None:
     settings: Settings = app.state.settings
     db: Database = app.state.db
     hub: Hub = app.state.hub
+    limits: RateLimits = app.state.limits
     # No cross-site WebSocket hijacking: a page of another site cannot use the visitor's cookie.
-    if not same_origin(websocket.headers, settings):
+    if not same_origin(websocket, settings):
         raise WebSocketException(code=status.WS_1008_POLICY_VIOLATION, reason="Origin not allowed")
-    async with db.reading() as session:
-        user = await accounts.user_from_cookie(
-            session, websocket.cookies.get(accounts.COOKIE_NAME), settings
-        )
-    if user is None:
-        raise WebSocketException(code=status.WS_1008_POLICY_VIOLATION, reason="Not signed in")
-    try:
-        live = await service.watch(hub, db, match_id=match_id, user=user)
-    except AppError as error:
-        raise WebSocketException(
-            code=status.WS_1008_POLICY_VIOLATION, reason=error.message
-        ) from error
+    login = accounts.login_of(websocket.cookies.get(accounts.COOKIE_NAME), settings)
+    if login is not None:
+        try:
+            limits.check("connect", login)  # the cookie's signature only: no database yet
+        except RateLimited as error:
+            # Refused at the handshake too, at half the cost of a close: HTTP 429, which a page
+            # sees as a lost connection and retries later, once the bucket has refilled.
+            await websocket.send_denial_response(json_error(error))
+            return
     await websocket.accept()
-    queue = hub.subscribe(live, Viewer(seat=live.seat_of(user.id), user_id=user.id, name=user.name))
+    try:
+        if login is None:
+            raise NotSignedIn(_SIGNED_OUT)
+        user, live = await _admit(hub, db, settings, login, match_id)
+    except AppError as error:
+        await websocket.close(code=close_code(error), reason=_reason(error.message))
+        return
+    # No await since _admit counted this user's sockets: the count cannot be overtaken.
+    viewer = Viewer(seat=live.seat_of(user.id), user_id=user.id, name=user.name)
+    queue = hub.subscribe(live, viewer, login=login)
     service.wake(hub, db, live)  # someone is at the table: stand-ins for away seats may play
     try:
         async with asyncio.TaskGroup() as group:
             chat_lines = await chat.history(db, live=live)
             sender = group.create_task(_send(websocket, live, queue, user, chat_lines))
-            await _receive(websocket, hub, db, live, queue, user, app.state.limits)
+            flood = Flood(settings.flood_frames)
+            await _receive(websocket, hub, db, live, queue, user, limits, flood)
             sender.cancel()
     except* (WebSocketDisconnect, OSError):  # the viewer left (OSError: the transport closed)
         pass
     finally:
         hub.unsubscribe(live, queue)
+
+
+async def _admit(
+    hub: Hub, db: Database, settings: Settings, login: str, match_id: int
+) -> tuple[User, LiveMatch]:
+    """Who connects with this login, to which live match; or the error that refuses them."""
+    async with db.reading() as session:
+        user = await accounts.user_of_login(session, login)
+    if user is None:
+        raise NotSignedIn(_SIGNED_OUT)
+    live = await service.watch(hub, db, match_id=match_id, user=user)
+    if hub.sockets_of(user.id) >= settings.max_sockets:
+        raise RateLimited(
+            f"You have {settings.max_sockets} tables open already: close one, then reload this.",
+            code="too_many_sockets",
+        )
+    return user, live
+
+
+def _reason(message: str) -> str:
+    """A sentence cut to what a close frame carries."""
+    return message.encode()[:MAX_REASON].decode(errors="ignore")
 
 
 async def _send(
@@ -68,8 +125,8 @@ async def _send(
     user: User,
     chat_lines: list[dict[str, Any]],
 ) -> None:
-    """The socket's only writer: a full state on connect (with the table's recent chat) and on
-    every wake-up; errors, presence and chat lines as queued."""
+    """The socket's writer: a full state on connect (with the table's recent chat) and on every
+    wake-up; errors, presence and chat lines as queued; the close the hub asks for."""
     await websocket.send_text(frames.state_frame(live, live.seat_of(user.id), chat=chat_lines))
     while True:
         message = await queue.get()
@@ -80,7 +137,7 @@ async def _send(
             # The frame's game parts are shared with every socket watching as the same seat.
             text = frames.state_frame(live, live.seat_of(user.id))
         elif message["t"] == CLOSE:
-            await websocket.close(code=message["code"], reason="Server restarting: reconnect")
+            await websocket.close(code=message["code"], reason=_reason(message["reason"]))
             return
         else:
             text = frames.dumps(message)
@@ -95,6 +152,7 @@ async def _receive(
     queue: Outbox,
     user: User,
     limits: RateLimits,
+    flood: Flood,
 ) -> None:
     while True:
         message = await websocket.receive()
@@ -104,12 +162,30 @@ async def _receive(
         if len(raw) > MAX_FRAME:
             await websocket.close(code=status.WS_1009_MESSAGE_TOO_BIG, reason="Frame over 64 KiB")
             raise WebSocketDisconnect(status.WS_1009_MESSAGE_TOO_BIG)
+        if not hub.subscribed(live, queue):
+            continue  # dropped (its login was revoked): its writer is closing it
         try:
+            limits.check("frame", user.id)  # before parsing: any kind of frame counts
             await _handle(raw, hub, db, live, queue, user, limits)
+        except RateLimited as error:
+            await _over_limit(websocket, live, queue, flood, error)
         except AppError as error:
             queue.put_nowait({"t": "error", "v": live.seq, "d": error_body(error)})
             if isinstance(error, StaleAction):
                 queue.put_nowait(None)  # and a fresh state to act on
+
+
+async def _over_limit(
+    websocket: WebSocket, live: LiveMatch, queue: Outbox, flood: Flood, error: RateLimited
+) -> None:
+    """A frame over a rate limit: say so once a second, drop it, or close a flooding socket."""
+    refusal = flood.refused(time.monotonic())
+    if refusal is Refusal.TELL:
+        queue.put_nowait({"t": "error", "v": live.seq, "d": error_body(error)})
+    elif refusal is Refusal.CLOSE:
+        closing = RateLimited("Too many messages: reload the page to go on.", code="flooding")
+        await websocket.close(code=close_code(closing), reason=closing.message)
+        raise WebSocketDisconnect(close_code(closing))
 
 
 async def _handle(
@@ -122,11 +198,14 @@ async def _handle(
     limits: RateLimits,
 ) -> None:
     try:
-        frame = json.loads(raw)
-    except ValueError as error:
+        # orjson refuses nesting deeper than 1024 as it refuses any bad JSON: an error frame,
+        # not a RecursionError that would end the socket.
+        frame = orjson.loads(raw)
+    except orjson.JSONDecodeError as error:
         raise BadRequest("Messages are JSON objects.", code="bad_message") from error
     kind = frame.get("t") if isinstance(frame, dict) else None
     if kind == "sync":
+        limits.check("sync", user.id)
         queue.put_nowait(None)
     elif kind == "chat":
         limits.check("chat", user.id)

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import json
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
 
 import pytest
 from starlette.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
 
 from app.config import Settings
 from app.main import create_app
+from tests.servers import Server, free_port
 from tests.web.helpers import Counts, Guest, open_table, receive_kind, receive_until, start
 
 
@@ -44,6 +49,29 @@ class TestCrossSite:
         )
         assert response.status_code == 201
 
+    def test_the_same_host_over_another_scheme_is_refused(self, client: TestClient) -> None:
+        ada = Guest(client, "Ada")  # the test client speaks plain http to testserver
+        response = ada.request(
+            "POST",
+            "/api/lobbies",
+            json={"game": "coloretto", "players": 3},
+            headers={"Origin": "https://testserver"},
+        )
+        assert response.status_code == 403 and response.json()["code"] == "bad_origin"
+
+    def test_a_socket_from_the_same_host_over_another_scheme_is_refused(
+        self, client: TestClient
+    ) -> None:
+        ada = Guest(client, "Ada")
+        match_id = start(ada, open_table(ada)["id"])
+        with (
+            pytest.raises(WebSocketDisconnect),
+            ada.ws(match_id, origin="https://testserver") as socket,
+        ):
+            socket.receive_json()  # refused: no state is ever sent
+        with ada.ws(match_id, origin="http://testserver") as socket:
+            assert socket.receive_json()["t"] == "state"
+
 
 class TestSizeLimits:
     def test_an_oversized_body_is_refused(self, client: TestClient) -> None:
@@ -65,10 +93,9 @@ class TestSizeLimits:
         assert huge.status_code == 413
 
 
-@pytest.fixture
-def strict(settings: Settings) -> Iterator[TestClient]:
-    """The app with small limits, to reach them quickly."""
-    tight = settings.model_copy(
+def _tight(settings: Settings) -> Settings:
+    """The settings with small limits, to reach them quickly."""
+    return settings.model_copy(
         update={
             "rate_limits": {
                 "sign_in": (3.0, 0.001),
@@ -78,8 +105,76 @@ def strict(settings: Settings) -> Iterator[TestClient]:
             }
         }
     )
-    with TestClient(create_app(tight)) as client:
+
+
+@pytest.fixture
+def strict(settings: Settings) -> Iterator[TestClient]:
+    """The app with small limits, to reach them quickly."""
+    with TestClient(create_app(_tight(settings))) as client:
         yield client
+
+
+def _sign_in_from(client: TestClient, address: str) -> int:
+    """The status of a sign-in whose request claims to be forwarded for ``address``."""
+    response = client.post(
+        "/api/session", json={"name": "Ada"}, headers={"X-Forwarded-For": address}
+    )
+    client.cookies.clear()
+    return response.status_code
+
+
+class TestForwardedAddresses:
+    """The sign-in limit counts per address: only a trusted proxy may say whose address it is."""
+
+    def test_a_client_cannot_pick_its_own_address(self, strict: TestClient) -> None:
+        spoofed = [f"203.0.113.{n}" for n in range(1, 5)]  # a fresh address each time
+        assert [_sign_in_from(strict, address) for address in spoofed] == [201, 201, 201, 429]
+
+    def test_a_trusted_proxy_names_the_client(self, settings: Settings) -> None:
+        behind = _tight(settings).model_copy(update={"trusted_proxies": ["testclient"]})
+        with TestClient(create_app(behind)) as proxy:  # the test client is the proxy
+            statuses = [_sign_in_from(proxy, "203.0.113.1") for _ in range(4)]
+            assert statuses == [201, 201, 201, 429]
+            assert _sign_in_from(proxy, "203.0.113.2") == 201  # another visitor
+
+    def test_a_trusted_proxy_names_the_scheme(self, settings: Settings) -> None:
+        """TLS ends at the proxy: the page's https origin matches what the proxy forwards."""
+        behind = settings.model_copy(update={"trusted_proxies": ["testclient"]})
+        with TestClient(create_app(behind)) as proxy:
+            ada = Guest(proxy, "Ada")
+            for scheme, status in (("https", 201), ("http", 403)):
+                response = ada.request(
+                    "POST",
+                    "/api/lobbies",
+                    json={"game": "coloretto", "players": 3},
+                    headers={"Origin": f"{scheme}://testserver", "X-Forwarded-Proto": "https"},
+                )
+                assert response.status_code == status
+
+    def test_the_served_app_ignores_uvicorns_own_trust(self, settings: Settings) -> None:
+        """``python -m app serve`` with FORWARDED_ALLOW_IPS="*" (what docker-compose.yml set
+        before issue 16): a spoofed X-Forwarded-For still counts against the peer's address."""
+        limits = json.dumps({**settings.rate_limits, "sign_in": [3, 0.001]})
+        server = Server(settings, free_port(), RATE_LIMITS=limits, FORWARDED_ALLOW_IPS="*")
+        try:
+            statuses = []
+            for n in range(1, 5):
+                request = urllib.request.Request(
+                    f"{server.url}/api/session",
+                    data=b'{"name": "Ada"}',
+                    headers={
+                        "Content-Type": "application/json",
+                        "X-Forwarded-For": f"203.0.113.{n}",
+                    },
+                )
+                try:
+                    with urllib.request.urlopen(request, timeout=30) as response:
+                        statuses.append(response.status)
+                except urllib.error.HTTPError as error:
+                    statuses.append(error.code)
+        finally:
+            server.stop()
+        assert statuses == [201, 201, 201, 429]
 
 
 class TestRateLimits:

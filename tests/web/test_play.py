@@ -228,9 +228,9 @@ class TestRefusals:
     def test_unknown_match(self, client: TestClient) -> None:
         ada = Guest(client, "Ada")
         assert ada.get("/api/matches/999999").status_code == 404
-        with pytest.raises(WebSocketDisconnect) as refused, ada.ws(999999):
-            pass
-        assert refused.value.code == 1008
+        with ada.ws(999999) as socket, pytest.raises(WebSocketDisconnect) as refused:
+            socket.receive_json()
+        assert refused.value.code == 4404  # accepted, then closed with why (no such match)
 
 
 class TestHandshake:
@@ -238,11 +238,11 @@ class TestHandshake:
         ada = Guest(client, "Ada")
         match_id = start(ada, open_table(ada, players=3, bots=2)["id"])
         with (
+            client.websocket_connect(f"/ws/matches/{match_id}") as socket,
             pytest.raises(WebSocketDisconnect) as refused,
-            client.websocket_connect(f"/ws/matches/{match_id}"),
         ):
-            pass
-        assert refused.value.code == 1008
+            socket.receive_json()
+        assert refused.value.code == 4401  # accepted, then closed with why (not signed in)
 
     def test_another_sites_origin_is_refused(self, client: TestClient) -> None:
         ada = Guest(client, "Ada")

@@ -62,9 +62,9 @@ class TestSpectatorSetting:
         match_id = start(ada, lobby["id"])
         refused = eve.get(f"/api/matches/{match_id}")
         assert refused.status_code == 403 and refused.json()["code"] == "no_spectators"
-        with pytest.raises(WebSocketDisconnect) as closed, eve.ws(match_id):
-            pass
-        assert closed.value.code == 1008
+        with eve.ws(match_id) as socket, pytest.raises(WebSocketDisconnect) as closed:
+            socket.receive_json()
+        assert closed.value.code == 4403 and closed.value.reason == refused.json()["detail"]
         assert ada.get(f"/api/matches/{match_id}").status_code == 200  # players still see it
 
     def test_by_default_anyone_with_the_link_may_watch(self, client: TestClient) -> None:

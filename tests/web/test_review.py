@@ -179,13 +179,13 @@ class TestOlderRulesVersion:
             )
             assert moved.status_code == 409 and moved.json()["code"] == "rules_version"
             with (
-                pytest.raises(WebSocketDisconnect) as refused,
                 upgraded.websocket_connect(
                     f"/ws/matches/{match_id}", headers={**ada.headers, "Origin": ORIGIN}
-                ),
+                ) as socket,
+                pytest.raises(WebSocketDisconnect) as refused,
             ):
-                pass
-            assert refused.value.code == 1008 and _played_under(OLDER) in refused.value.reason
+                socket.receive_json()
+            assert refused.value.code == 4409 and _played_under(OLDER) in refused.value.reason
             # Its turn clock is not run either: housekeeping leaves it out of the due matches.
             due = functools.partial(
                 service.due_matches, app.state.db, before=utcnow() + timedelta(days=2)

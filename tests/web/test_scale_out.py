@@ -1,7 +1,8 @@
 """Two Parlor instances on one Postgres (issue 11, design 2.4): real ``python -m app serve``
 processes on different ports. Players connected to different instances play one match; the
 same move sent to both at once is stored once; killing the match's owner lets the other
-instance take over its bots from the log with no acknowledged move lost.
+instance take over its bots from the log with no acknowledged move lost; a logout through one
+instance closes that login's sockets on the other.
 
 Needs Postgres (SQLite is one process by design); CI sets DATABASE_URL.
 """
@@ -18,6 +19,7 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import create_async_engine
 from starlette.testclient import TestClient
+from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from app.config import Settings
@@ -183,6 +185,24 @@ class TestTwoInstances:
         assert [line["text"] for line in later.next_state()["d"]["chat"]] == ["good luck"]
         for seat in (here, there, later):
             seat.close()
+
+    def test_logging_out_through_one_instance_closes_the_sockets_on_the_other(
+        self, settings: Settings, servers: tuple[Server, Server]
+    ) -> None:
+        (ada,), match_id = _table(settings, people=1)
+        first, second = servers
+        there = Seat(second, ada, match_id)
+        mine = there.next_state(mine=True)
+        status, _ = first.call("POST", "/api/session/logout", ada.cookie)
+        assert status == 204
+        # The revocation's signal reaches the second instance, which closes the socket: 4401.
+        with pytest.raises(ConnectionClosed) as closed:
+            while True:
+                message = there.receive()
+                assert message["t"] != "state" or message["v"] <= mine["v"]
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 4401
+        status, _ = second.call("GET", "/api/session", ada.cookie)
+        assert status == 401  # and the cookie is refused there too
 
     def test_the_same_move_on_both_instances_is_stored_once(
         self, settings: Settings, servers: tuple[Server, Server]

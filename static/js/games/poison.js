@@ -208,6 +208,8 @@ function cauldronBlock(view, cauldron, index, turn) {
   const classes = ["po-cauldron", `po-cauldron--${colour || "none"}`];
   if (last) classes.push("is-last");
   const meter = Math.max(0, Math.min(100, Math.round((100 * total) / threshold)));
+  const fill = el("span", { class: `po-meter-fill${room < 1 ? " is-full" : room < 4 ? " is-high" : ""}` });
+  fill.style.width = `${meter}%`; // through the CSSOM: the content security policy refuses style attributes
 
   return el("article", { class: classes.join(" "), "data-cauldron": index },
     el("header", { class: "po-cauldron-head" },
@@ -216,8 +218,7 @@ function cauldronBlock(view, cauldron, index, turn) {
     el("div", { class: "po-total", "aria-label": `Total ${total}, boils over at ${threshold}` },
       el("span", { class: "po-total-value" }, String(total)),
       el("span", { class: "po-total-max" }, `/ ${threshold}`)),
-    el("div", { class: "po-meter", "aria-hidden": "true" },
-      el("span", { class: `po-meter-fill${room < 1 ? " is-full" : room < 4 ? " is-high" : ""}`, style: `width: ${meter}%` })),
+    el("div", { class: "po-meter", "aria-hidden": "true" }, fill),
     el("p", { class: "po-room small" }, room >= 7 ? "any card is safe"
       : room >= 1 ? `safe: up to +${room}` : "any card boils it over"),
     el("div", { class: "po-pot", "aria-label": cards.length ? `Cards: ${cards.map(cardName).join(", ")}` : "Empty" },

@@ -5,16 +5,22 @@
 // - Client -> server: {"t": "act", "v": <last v seen>, "d": action} and {"t": "sync"}.
 // - Reconnects with exponential backoff (0.5 s doubling to 10 s); the server sends a full state
 //   on every connect, which is the resync. States older than the last one seen are ignored.
+// - A refusal is a close code 4000 + an HTTP status, with a sentence (app/errors.py close_code:
+//   4401 not signed in, 4403 not allowed, 4404 no such match, 4429 too many): no retry then.
 
 const MIN_DELAY_MS = 500;
 const MAX_DELAY_MS = 10000;
-// Close codes after which retrying cannot help (policy violation: not signed in, bad origin...).
-const FATAL_CLOSE = new Set([1008, 4401, 4403, 4404]);
+
+/** Whether retrying cannot help after this close code (a refusal, or a policy violation). */
+function refused(code) {
+  return code === 1008 || (code >= 4400 && code < 4500);
+}
 
 /**
- * connectMatch(id, {onState(d, v), onError(d, v), onStatus(status, reason), onPresence(d)})
+ * connectMatch(id, {onState(d, v), onError(d, v), onStatus(status, refusal), onPresence(d)})
  *   -> {act, sync, close}
- * status is "connecting" | "connected" | "reconnecting" | "offline".
+ * status is "connecting" | "connected" | "reconnecting" | "offline"; with "offline" (the server
+ * refused the socket: no more retries) refusal is {code, reason}.
  */
 export function connectMatch(matchId, {
   onState, onError, onStatus, onPresence = () => {}, onChat = () => {},
@@ -44,9 +50,9 @@ export function connectMatch(matchId, {
       if (ws !== socket) return;
       ws = null;
       if (stopped) return;
-      if (FATAL_CLOSE.has(event.code)) {
+      if (refused(event.code)) {
         stopped = true;
-        onStatus("offline", event.reason || "");
+        onStatus("offline", { code: event.code, reason: event.reason || "" });
         return;
       }
       onStatus("reconnecting");

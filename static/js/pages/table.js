@@ -31,6 +31,13 @@ const STATUS_TEXT = {
   reconnecting: "Reconnecting…",
   offline: "Disconnected",
 };
+// After the server's sentence, what a refused page can do (close codes: app/errors.py
+// close_code); for the others (4404 no such match, 4409 older rules) a way home.
+const REFUSAL_HELP = {
+  4401: () => [el("a", { href: "/" }, "Sign in on the home page"), ", then open this table again."],
+  4403: () => "Ask the table's host for the link to a seat.",
+  4429: () => "Close a Parlor tab you do not need, then reload this page.",
+};
 const baseTitle = document.title;
 const leaveButton = byId("leave-match");
 leaveButton.addEventListener("click", () => {
@@ -43,6 +50,7 @@ let socket = null;
 let current = null; // {state, v}
 let outcomeShown = false;
 let keepBoardFocus = false; // a keyboard user acted on the board: give focus back after redraw
+let refusal = null; // {code, reason} once the server refused or ended the socket (no retries)
 
 // ---- state -> page ---------------------------------------------------------------------
 
@@ -179,6 +187,10 @@ function mine(state, ctx) {
 }
 
 function renderBanner(state, ctx, turn, myTurn, over) {
+  if (refusal) {
+    renderRefusal();
+    return;
+  }
   let kind = "wait";
   let parts;
   if (over) {
@@ -206,6 +218,17 @@ function renderBanner(state, ctx, turn, myTurn, over) {
   if (ctx.you === null && !over) parts.push(el("span", { class: "banner-hint" }, "You are watching."));
   ui.banner.className = `banner banner--${kind}`;
   fill(ui.banner, parts);
+}
+
+/** Why the server refused this page's socket, and the way forward, in place of the banner. */
+function renderRefusal() {
+  const help = REFUSAL_HELP[refusal.code];
+  ui.banner.className = "banner banner--refused";
+  fill(ui.banner,
+    el("strong", null, refusal.reason || "The server closed this table's connection."),
+    el("span", { class: "banner-hint" }, help ? help() : el("a", { href: "/" }, "Back to the home page")));
+  for (const button of root.querySelectorAll("button[data-action]")) button.disabled = true;
+  root.dataset.refused = String(refusal.code);
 }
 
 function renderCommitment(match) {
@@ -283,7 +306,7 @@ function watchForNextMatch(lobbyId) {
 
 function act(action) {
   if (!socket || !socket.act(action)) {
-    notify("Not connected right now: reconnecting, please try again in a moment.");
+    notify(refusal ? refusal.reason : "Not connected right now: reconnecting, please try again in a moment.");
     return;
   }
   // One move at a time: controls come back with the next state (or after an error).
@@ -309,11 +332,12 @@ function onError(error) {
   render(); // re-enable the controls act() disabled
 }
 
-function onStatus(status, reason) {
+function onStatus(status, refused) {
   ui.conn.className = `conn conn--${status}`;
   ui.conn.textContent = STATUS_TEXT[status] || status;
   if (status === "offline") {
-    notify(reason || "The connection was refused. Reload the page to try again.");
+    refusal = refused;
+    renderRefusal();
   }
 }
 
