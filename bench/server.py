@@ -179,8 +179,9 @@ class Server:
         deadline = time.monotonic() + 120
         while "Uvicorn running on" not in self.log_path.read_text():
             if self.process.poll() is not None or time.monotonic() > deadline:
+                tail = self.log_tail()  # read before stop() removes the log
                 self.stop()
-                raise RuntimeError("the server did not start:\n" + self.log_tail())
+                raise RuntimeError("the server did not start:\n" + tail)
             time.sleep(0.05)
 
     def log_tail(self, lines: int = 40) -> str:
