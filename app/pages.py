@@ -10,11 +10,13 @@ from fastapi.templating import Jinja2Templates
 
 from app.accounts import service as accounts
 from app.config import ROOT
-from app.deps import OptionalUser, RowId, SessionDep
+from app.deps import DbDep, OptionalUser, RowId, SessionDep
 from app.errors import AppError, NotFound
 from app.lobby import service as lobby_service
 from app.matches import service as matches_service
+from app.matches.routes import WatchCode
 from app.models import User
+from app.rules import GAMES
 
 router = APIRouter(include_in_schema=False)
 templates = Jinja2Templates(directory=ROOT / "templates")
@@ -76,6 +78,19 @@ async def home(request: Request, user: OptionalUser) -> Response:
     )
 
 
+@router.get("/watch/{code}")
+async def watch(request: Request, code: str, user: OptionalUser, session: SessionDep) -> Response:
+    """A table's watch link: on to its current match, watched with the link's code."""
+    if user is None:
+        return RedirectResponse("/", status_code=303)
+    try:
+        return RedirectResponse(
+            await lobby_service.watched_match(session, code=code), status_code=303
+        )
+    except NotFound as error:
+        return error_page(request, error, user)
+
+
 @router.get("/join/{invite_code}")
 async def join(request: Request, invite_code: str, user: OptionalUser) -> Response:
     """An invite link: sign in if needed, then take a seat."""
@@ -119,57 +134,59 @@ async def lobby(request: Request, lobby_id: RowId, user: OptionalUser) -> Respon
 
 async def _match_page(
     request: Request,
-    session: SessionDep,
+    db: DbDep,
     *,
     match_id: int,
     user: User | None,
+    watch: str | None,
     page_name: str,
     suffix: str,
 ) -> Response:
-    """One of a match's pages (table, record, replay): its game decides the renderer."""
+    """One of a match's pages (table, record, replay), for its players and holders of its watch
+    link (``watch``; ``matches_service.admit``): its game decides the renderer."""
     if user is None:
         return RedirectResponse("/", status_code=303)
     try:
-        game, title = await matches_service.game_of(session, match_id=match_id)
+        match = await matches_service.admit(db, match_id=match_id, user=user, code=watch)
     except NotFound as error:
         return error_page(request, error, user)
     return render(
         request,
         template=f"{page_name}.html",
         script=page_name,
-        title=f"{title}{suffix} · Parlor",
+        title=f"{GAMES[match.game].title}{suffix} · Parlor",
         user=user,
-        page={"match_id": match_id, "game": game},
+        page={"match_id": match_id, "game": match.game},
     )
 
 
 @router.get("/match/{match_id}")
 async def table(
-    request: Request, match_id: RowId, user: OptionalUser, session: SessionDep
+    request: Request, match_id: RowId, user: OptionalUser, db: DbDep, watch: WatchCode = None
 ) -> Response:
     """The live table."""
     return await _match_page(
-        request, session, match_id=match_id, user=user, page_name="table", suffix=""
+        request, db, match_id=match_id, user=user, watch=watch, page_name="table", suffix=""
     )
 
 
 @router.get("/match/{match_id}/record")
 async def record(
-    request: Request, match_id: RowId, user: OptionalUser, session: SessionDep
+    request: Request, match_id: RowId, user: OptionalUser, db: DbDep, watch: WatchCode = None
 ) -> Response:
     """A finished match's record, with the fairness check."""
     return await _match_page(
-        request, session, match_id=match_id, user=user, page_name="record", suffix=" record"
+        request, db, match_id=match_id, user=user, watch=watch, page_name="record", suffix=" record"
     )
 
 
 @router.get("/match/{match_id}/replay")
 async def replay(
-    request: Request, match_id: RowId, user: OptionalUser, session: SessionDep
+    request: Request, match_id: RowId, user: OptionalUser, db: DbDep, watch: WatchCode = None
 ) -> Response:
     """Step through a match, through one player's eyes, the public view or everyone's."""
     return await _match_page(
-        request, session, match_id=match_id, user=user, page_name="replay", suffix=" replay"
+        request, db, match_id=match_id, user=user, watch=watch, page_name="replay", suffix=" replay"
     )
 
 

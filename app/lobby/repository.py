@@ -19,6 +19,7 @@ async def create_lobby(
     players: int,
     options: dict[str, Any],
     invite_code: str,
+    watch_code: str,
     host_id: int,
     series: str,
     series_games: int,
@@ -30,6 +31,7 @@ async def create_lobby(
         players=players,
         options=options,
         invite_code=invite_code,
+        watch_code=watch_code,
         host_id=host_id,
         status="open",
         series=series,
@@ -57,6 +59,12 @@ async def get_lobby(
 async def get_lobby_by_code(session: AsyncSession, invite_code: str) -> Lobby | None:
     """A lobby by invite code, its row locked for the seat change that follows."""
     query = select(Lobby).where(Lobby.invite_code == invite_code).with_for_update()
+    return (await session.execute(query)).scalar_one_or_none()
+
+
+async def get_lobby_by_watch_code(session: AsyncSession, watch_code: str) -> Lobby | None:
+    """A lobby by watch code."""
+    query = select(Lobby).where(Lobby.watch_code == watch_code)
     return (await session.execute(query)).scalar_one_or_none()
 
 

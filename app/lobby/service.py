@@ -77,6 +77,7 @@ async def create_lobby(
         players=players,
         options=full_options,
         invite_code=invite_code(),
+        watch_code=invite_code(),
         host_id=host.id,
         series=series,
         series_games=series_games,
@@ -90,6 +91,23 @@ async def show_lobby(session: AsyncSession, *, user: User, lobby_id: int) -> dic
     """A lobby as its members see it."""
     lobby = await _member_lobby(session, user=user, lobby_id=lobby_id)
     return await lobby_json(session, lobby, user)
+
+
+async def watched_match(session: AsyncSession, *, code: str) -> str:
+    """Where a table's watch link leads: its current match, with the link's code (``?watch=``),
+    which lets who is not a player see it (``matches.admit``)."""
+    lobby = (
+        await repository.get_lobby_by_watch_code(session, code) if _CODE.fullmatch(code) else None
+    )
+    if lobby is None:
+        raise NotFound("No table has this watch link; check the link.", code="bad_watch_link")
+    played = await matches.matches_of_lobby(session, lobby.id)
+    if not played:
+        raise NotFound(
+            "This table's match has not started yet: open the link again once it has.",
+            code="not_started",
+        )
+    return f"/match/{played[-1].id}?watch={code}"
 
 
 async def join(session: AsyncSession, *, user: User, code: str) -> dict[str, Any]:
@@ -236,6 +254,8 @@ async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[
         "options": lobby.options,
         "invite_code": lobby.invite_code,
         "invite_url": f"/join/{lobby.invite_code}",
+        # The table's watch link, for its members to hand out (docs/security.md, Privacy).
+        "watch_url": f"/watch/{lobby.watch_code}" if your_seat is not None else None,
         "host_id": lobby.host_id,
         "status": lobby.status,
         "match_id": match_id,

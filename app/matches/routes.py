@@ -2,6 +2,8 @@
 
 Records, exports, replays and checks are rate-limited (per user, or per address for the public
 check of an uploaded record) and computed by the app's ``review.Reviewer``, off the event loop.
+Every path under ``/matches/{id}`` is for the match's players and holders of its table's watch
+link (``?watch=``); to anyone else it is no such match (``service.admit``).
 """
 
 from __future__ import annotations
@@ -21,6 +23,20 @@ from app.models import User
 from app.payloads import CheckedRoute
 
 router = APIRouter(prefix="/api", tags=["matches"], route_class=CheckedRoute)
+
+WatchCode = Annotated[
+    str | None,
+    Query(max_length=64, description="The table's watch code (its watch link); players need none."),
+]
+
+
+async def _visible(match_id: RowId, user: CurrentUser, db: DbDep, watch: WatchCode = None) -> None:
+    """Refuses whoever is neither a player of the match nor holds its watch link, as for a match
+    that does not exist (``service.admit``)."""
+    await service.admit(db, match_id=match_id, user=user, code=watch)
+
+
+Visible = Annotated[None, Depends(_visible)]
 
 
 class Move(BaseModel):
@@ -44,13 +60,15 @@ async def mine(
 
 
 @router.get("/matches/{match_id}")
-async def show(match_id: RowId, user: CurrentUser, hub: HubDep, db: DbDep) -> dict[str, Any]:
+async def show(
+    match_id: RowId, user: CurrentUser, hub: HubDep, db: DbDep, watch: WatchCode = None
+) -> dict[str, Any]:
     """The match as this viewer may see it (a spectator sees public information only)."""
-    live = await service.watch(hub, db, match_id=match_id, user=user)
+    live = await service.watch(hub, db, match_id=match_id, user=user, code=watch)
     return service.state_for(live, live.seat_of(user.id))
 
 
-@router.post("/matches/{match_id}/actions")
+@router.post("/matches/{match_id}/actions", dependencies=[Depends(_visible)])
 async def act(
     match_id: RowId, move: Move, user: CurrentUser, hub: HubDep, db: DbDep, request: Request
 ) -> dict[str, Any]:
@@ -70,7 +88,9 @@ class SeatInvitation(BaseModel):
     code: str = Field(min_length=1, max_length=200)
 
 
-@router.post("/matches/{match_id}/seats/{seat}/bot", status_code=204)
+@router.post(
+    "/matches/{match_id}/seats/{seat}/bot", status_code=204, dependencies=[Depends(_visible)]
+)
 async def hand_seat_to_bot(
     match_id: RowId, seat: SeatNumber, user: CurrentUser, hub: HubDep, db: DbDep
 ) -> None:
@@ -78,7 +98,9 @@ async def hand_seat_to_bot(
     await seats.hand_seat_to_bot(hub, db, match_id=match_id, user=user, seat=seat)
 
 
-@router.post("/matches/{match_id}/seats/{seat}/back", status_code=204)
+@router.post(
+    "/matches/{match_id}/seats/{seat}/back", status_code=204, dependencies=[Depends(_visible)]
+)
 async def take_seat_back(
     match_id: RowId, seat: SeatNumber, user: CurrentUser, hub: HubDep, db: DbDep
 ) -> None:
@@ -86,7 +108,7 @@ async def take_seat_back(
     await seats.take_back(hub, db, match_id=match_id, user=user, seat=seat)
 
 
-@router.post("/matches/{match_id}/seats/{seat}/invite")
+@router.post("/matches/{match_id}/seats/{seat}/invite", dependencies=[Depends(_visible)])
 async def invite_to_seat(
     match_id: RowId, seat: SeatNumber, user: CurrentUser, hub: HubDep, db: DbDep
 ) -> dict[str, Any]:
@@ -139,6 +161,7 @@ def _json(content: bytes, headers: dict[str, str] | None = None) -> Response:
 @router.get("/matches/{match_id}/replay")
 async def replay(
     reviewer: ReviewerDep,
+    _visible: Visible,
     match_id: RowId,
     user: CurrentUser,
     session: SessionDep,
@@ -165,7 +188,12 @@ async def replay(
 
 @router.get("/matches/{match_id}/record")
 async def record(
-    reviewer: ReviewerDep, match_id: RowId, user: CurrentUser, session: SessionDep, request: Request
+    reviewer: ReviewerDep,
+    _visible: Visible,
+    match_id: RowId,
+    user: CurrentUser,
+    session: SessionDep,
+    request: Request,
 ) -> Response:
     """A finished match's record: seed, commitment, actions and result."""
     _spend(request, user)
@@ -175,7 +203,12 @@ async def record(
 
 @router.get("/matches/{match_id}/export")
 async def export(
-    reviewer: ReviewerDep, match_id: RowId, user: CurrentUser, session: SessionDep, request: Request
+    reviewer: ReviewerDep,
+    _visible: Visible,
+    match_id: RowId,
+    user: CurrentUser,
+    session: SessionDep,
+    request: Request,
 ) -> Response:
     """The record as a downloadable JSON file."""
     _spend(request, user)
@@ -190,7 +223,12 @@ async def export(
 
 @router.get("/matches/{match_id}/verify")
 async def verify(
-    reviewer: ReviewerDep, match_id: RowId, user: CurrentUser, session: SessionDep, request: Request
+    reviewer: ReviewerDep,
+    _visible: Visible,
+    match_id: RowId,
+    user: CurrentUser,
+    session: SessionDep,
+    request: Request,
 ) -> Response:
     """Replay a finished match from its record and check it."""
     _spend(request, user)

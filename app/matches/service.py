@@ -95,14 +95,6 @@ async def create_match(session: AsyncSession, *, lobby: Lobby) -> int:
     return match.id
 
 
-async def game_of(session: AsyncSession, *, match_id: int) -> tuple[str, str]:
-    """A match's game slug and title."""
-    match = await repository.get_match(session, match_id)
-    if match is None:
-        raise NotFound("No such match.")
-    return match.game, GAMES[match.game].title
-
-
 async def matches_of_lobby(session: AsyncSession, lobby_id: int) -> Sequence[Match]:
     """A lobby's matches in the order they were played."""
     return await repository.matches_of_lobby(session, lobby_id)
@@ -157,8 +149,33 @@ async def open_live(hub: Hub, db: Database, match_id: int, *, visitor: bool = Tr
     return live
 
 
-async def watch(hub: Hub, db: Database, *, match_id: int, user: User) -> LiveMatch:
-    """The live match for someone who wants to see it: a player, or a spectator if allowed."""
+async def admit(db: Database, *, match_id: int, user: User, code: str | None) -> Match:
+    """The match, for one of its players or a holder of its table's watch link (``code``).
+
+    Anyone else is told there is no such match, as for an id that does not exist: match ids
+    are sequential, so they must tell nothing (docs/security.md, Privacy). The one check every
+    match page, API path and socket makes.
+    """
+    async with db.reading() as session:
+        match = await repository.get_match(session, match_id)
+        if match is not None:
+            lobby = await session.get(Lobby, match.lobby_id)
+            players = await players_of(session, match)
+            if any(player.user_id == user.id for player in players) or (
+                lobby is not None
+                and code is not None
+                and secrets.compare_digest(code.encode(), lobby.watch_code.encode())
+            ):
+                return match
+    raise NotFound("No such match.")
+
+
+async def watch(
+    hub: Hub, db: Database, *, match_id: int, user: User, code: str | None
+) -> LiveMatch:
+    """The live match for someone who wants to see it: a player, or a spectator if allowed
+    (holding the table's watch link, ``code``)."""
+    await admit(db, match_id=match_id, user=user, code=code)
     live = await open_live(hub, db, match_id)
     if live.seat_of(user.id) is None and not live.table.spectators:
         raise Forbidden("This table does not let others watch.", code="no_spectators")

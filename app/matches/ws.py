@@ -52,7 +52,7 @@ _SIGNED_OUT = "You are not signed in (or you signed out): sign in, then come bac
 
 
 @router.websocket("/ws/matches/{match_id}")
-async def match_socket(websocket: WebSocket, match_id: RowId) -> None:
+async def match_socket(websocket: WebSocket, match_id: RowId, watch: str | None = None) -> None:
     """Serve one viewer of a match until they leave."""
     app = websocket.app
     settings: Settings = app.state.settings
@@ -75,7 +75,7 @@ async def match_socket(websocket: WebSocket, match_id: RowId) -> None:
     try:
         if login is None:
             raise NotSignedIn(_SIGNED_OUT)
-        user, live = await _admit(hub, db, settings, login, match_id)
+        user, live = await _admit(hub, db, settings, login, match_id, watch)
     except AppError as error:
         await websocket.close(code=close_code(error), reason=_reason(error.message))
         return
@@ -97,14 +97,15 @@ async def match_socket(websocket: WebSocket, match_id: RowId) -> None:
 
 
 async def _admit(
-    hub: Hub, db: Database, settings: Settings, login: str, match_id: int
+    hub: Hub, db: Database, settings: Settings, login: str, match_id: int, watch: str | None
 ) -> tuple[User, LiveMatch]:
-    """Who connects with this login, to which live match; or the error that refuses them."""
+    """Who connects with this login, to which live match (``watch``: the table's watch code, for
+    who is not a player); or the error that refuses them."""
     async with db.reading() as session:
         user = await accounts.user_of_login(session, login)
     if user is None:
         raise NotSignedIn(_SIGNED_OUT)
-    live = await service.watch(hub, db, match_id=match_id, user=user)
+    live = await service.watch(hub, db, match_id=match_id, user=user, code=watch)
     if hub.sockets_of(user.id) >= settings.max_sockets:
         raise RateLimited(
             f"You have {settings.max_sockets} tables open already: close one, then reload this.",

@@ -53,6 +53,8 @@ class Lobby(Base):
     players: Mapped[int] = mapped_column(Integer)
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     invite_code: Mapped[str] = mapped_column(String(32), unique=True)
+    watch_code: Mapped[str] = mapped_column(String(32), unique=True)
+    """The secret of the table's watch link: who is not a player needs it to see its matches."""
     host_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
     status: Mapped[str] = mapped_column(String(16), default="open")
     """open, playing, finished; or expired (never started within LOBBY_TTL)."""

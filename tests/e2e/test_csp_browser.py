@@ -41,8 +41,8 @@ def test_every_page_keeps_to_the_policy(browser: Browser, base_url: str) -> None
     page.on("dialog", lambda dialog: dialog.accept())  # "Leave this match?"
     page.click("#leave-match")  # bots finish it: its record opens
     expect(table).to_have_attribute("data-over", "1", timeout=60_000)
-    page.click("#outcome a[href$='/record']")
-    page.wait_for_url("**/record")
+    page.click("#outcome a[href*='/record']")  # with the table's watch code: Ada left
+    page.wait_for_url("**/record?watch=*")
     page.get_by_role("button", name="Verify").click()
     expect(page.get_by_text("Verified", exact=False)).to_be_visible()
     page.goto("/history")

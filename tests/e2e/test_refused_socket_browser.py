@@ -99,6 +99,7 @@ def test_a_table_without_spectators_tells_a_stranger_to_ask_the_host(
     sign_in(eve, "Eve")
     expect(eve.locator("#create")).to_be_visible()
     opened = _counting_sockets(eve)
-    eve.goto(f"/match/{match_id}")
+    eve.goto(lobby["watch_url"])  # the table's watch link: on to /match/{id}?watch=...
+    eve.wait_for_url(f"**/match/{match_id}?watch=*")
     _refused_for_good(eve, 4403, "This table does not let others watch.", opened)
     expect(eve.locator("#banner")).to_contain_text("Ask the table's host")

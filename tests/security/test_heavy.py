@@ -201,8 +201,9 @@ class TestRateLimits:
             assert ada.get(f"/api/matches/{match_id}{path}").status_code == 200
         refused = ada.get(f"/api/matches/{match_id}/verify")
         assert refused.status_code == 429 and refused.json()["code"] == "rate_limited"
-        # Ben has his own tokens: refused only because he did not play.
-        assert ben.get(f"/api/matches/{match_id}/replay").json()["code"] == "not_player"
+        # Ben has his own tokens: refused only because he did not play (and holds no watch
+        # link: the match does not exist for him, tests/security/test_privacy.py).
+        assert ben.get(f"/api/matches/{match_id}/replay").json()["code"] == "not_found"
         # Checking an uploaded record counts per address, apart from the signed-in user.
         assert tight.post("/api/verify", json=_record_with(1)).status_code == 200
 
@@ -244,7 +245,7 @@ class TestReplayCache:
         assert ada.get(f"/api/matches/{match_id}/replay?seat=2").content != answers[0]
         assert computed == [review.replay_steps] * 2  # another viewpoint is another replay
         refused = eve.get(path)  # what is kept is still only for the match's players
-        assert refused.status_code == 403 and refused.json()["code"] == "not_player"
+        assert refused.status_code == 404 and refused.json()["code"] == "not_found"
 
     def test_a_live_replay_is_not_kept(self, client: TestClient) -> None:
         ada = Guest(client, "Ada")

@@ -17,7 +17,7 @@ from app.rules import GAMES, GameRules
 from app.rules.rng import Rng
 from tests.security.secrets import SECRETS
 from tests.support import replayed_states
-from tests.web.helpers import Guest, start
+from tests.web.helpers import Guest, start, watch_code
 
 
 def changed_options(slug: str) -> dict[str, Any]:
@@ -76,12 +76,15 @@ def _play(
     for guest in guests[1:]:
         guest.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]})
     match_id = start(guests[0], lobby["id"])
+    code = watch_code(guests[0], lobby["id"])  # the watcher holds the table's watch link
     wires: dict[int | None, Wire] = {viewer: Wire() for viewer in [*range(players), None]}
     http: dict[int | None, list[str]] = {viewer: [] for viewer in wires}
     with ExitStack() as stack:
         sockets = {
             viewer: stack.enter_context(
-                (guests[viewer] if viewer is not None else watcher).ws(match_id)
+                guests[viewer].ws(match_id)
+                if viewer is not None
+                else watcher.ws(match_id, watch=code)
             )
             for viewer in wires
         }
@@ -101,8 +104,10 @@ def _play(
             if step == 3:
                 for viewer in wires:
                     guest = guests[viewer] if viewer is not None else watcher
+                    query = "" if viewer is not None else f"?watch={code}"
                     for path in ("", "/record", "/export", "/verify", "/replay"):
-                        http[viewer].append(guest.get(f"/api/matches/{match_id}{path}").text)
+                        url = f"/api/matches/{match_id}{path}{query}"
+                        http[viewer].append(guest.get(url).text)
             data = latest[seat]["d"]
             action = rules.bot(data["view"], data["legal"], Rng(rng.randbytes(32), "client"))
             sockets[seat].send_json({"t": "act", "v": latest[seat]["v"], "d": action})

@@ -50,10 +50,14 @@ class Guest:
         """POST JSON as this guest."""
         return self.request("POST", url, json=json)
 
-    def ws(self, match_id: int, *, origin: str = ORIGIN) -> WebSocketTestSession:
-        """Open the match socket as this guest."""
+    def ws(
+        self, match_id: int, *, watch: str | None = None, origin: str = ORIGIN
+    ) -> WebSocketTestSession:
+        """Open the match socket as this guest (``watch``: the table's watch code, which who
+        is not a player needs)."""
+        query = "" if watch is None else f"?watch={watch}"
         return self.client.websocket_connect(
-            f"/ws/matches/{match_id}", headers={**self.headers, "Origin": origin}
+            f"/ws/matches/{match_id}{query}", headers={**self.headers, "Origin": origin}
         )
 
 
@@ -79,6 +83,14 @@ def start(host: Guest, lobby_id: int) -> int:
     assert response.status_code == 200, response.text
     match_id: int = response.json()["match_id"]
     return match_id
+
+
+def watch_code(member: Guest, lobby_id: int) -> str:
+    """The table's watch code, from the watch link its lobby shows a seated member."""
+    response = member.get(f"/api/lobbies/{lobby_id}")
+    assert response.status_code == 200, response.text
+    url: str = response.json()["watch_url"]
+    return url.removeprefix("/watch/")
 
 
 def receive_until(socket: WebSocketTestSession, *, mine: bool) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from starlette.testclient import TestClient
 
-from tests.web.helpers import Guest, open_table, receive_kind, start
+from tests.web.helpers import Guest, open_table, receive_kind, start, watch_code
 
 HOSTILE = '<img src=x onerror="alert(1)">  & ünïcode 🎲'
 
@@ -15,7 +15,8 @@ class TestChat:
         lobby = open_table(ada, players=3, bots=1)
         ben.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]})
         match_id = start(ada, lobby["id"])
-        with ada.ws(match_id) as ada_socket, eve.ws(match_id) as eve_socket:
+        watch = watch_code(ada, lobby["id"])
+        with ada.ws(match_id) as ada_socket, eve.ws(match_id, watch=watch) as eve_socket:
             assert receive_kind(ada_socket, "state")["d"]["chat"] == []
             ada_socket.send_json({"t": "chat", "d": {"text": HOSTILE + "\x00\x07"}})
             for socket in (ada_socket, eve_socket):
@@ -54,7 +55,8 @@ class TestSpectatorChat:
         for _ in range(2):
             ada.post(f"/api/lobbies/{lobby['id']}/bots", {})
         match_id = start(ada, lobby["id"])
-        with ada.ws(match_id) as ada_socket, eve.ws(match_id) as eve_socket:
+        watch = watch_code(ada, lobby["id"])
+        with ada.ws(match_id) as ada_socket, eve.ws(match_id, watch=watch) as eve_socket:
             receive_kind(eve_socket, "state")
             eve_socket.send_json({"t": "chat", "d": {"text": HOSTILE}})
             for socket in (ada_socket, eve_socket):

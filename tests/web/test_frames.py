@@ -17,7 +17,7 @@ from starlette.testclient import TestClient, WebSocketTestSession
 from app.hub import LiveMatch, Outbox, Player, TableSettings, Viewer
 from app.matches import frames, service
 from app.rules import GAMES
-from tests.web.helpers import Guest, start
+from tests.web.helpers import Guest, start, watch_code
 
 POISON = GAMES["poison"]
 
@@ -204,6 +204,7 @@ class TestOverTheSocket:
             joined = guest.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]})
             assert joined.status_code == 200, joined.text
         match_id = start(ada, lobby["id"])
+        watch = watch_code(ada, lobby["id"])
         hub = client.app.state.hub  # type: ignore[attr-defined]
         assert client.portal is not None
         portal = client.portal
@@ -217,7 +218,7 @@ class TestOverTheSocket:
             ada.ws(match_id) as ada_other_tab,
             ben.ws(match_id) as ben_socket,
             cy.ws(match_id) as cy_socket,
-            eve.ws(match_id) as eve_socket,
+            eve.ws(match_id, watch=watch) as eve_socket,
         ):
             sockets = {
                 "ada": (ada_tab, 0),

@@ -15,7 +15,7 @@ from app.config import Settings
 from app.main import create_app
 from app.rules import GAMES
 from tests.support import replayed_states
-from tests.web.helpers import Counts, Guest, open_table, receive_until, start
+from tests.web.helpers import Counts, Guest, open_table, receive_until, start, watch_code
 
 COLORETTO = GAMES["coloretto"]
 
@@ -205,15 +205,18 @@ class TestRefusals:
         self, client: TestClient, counts: Counts
     ) -> None:
         ada, eve = Guest(client, "Ada"), Guest(client, "Eve")
-        match_id = start(ada, open_table(ada, players=3, bots=2)["id"])
+        lobby = open_table(ada, players=3, bots=2)
+        match_id = start(ada, lobby["id"])
+        watch = watch_code(ada, lobby["id"])
         with ada.ws(match_id) as socket:
             receive_until(socket, mine=True)  # the bots wait for Ada now: nothing moves
-        watched = eve.get(f"/api/matches/{match_id}").json()
+        watched = eve.get(f"/api/matches/{match_id}?watch={watch}").json()
         assert watched["view"]["you"] is None and watched["legal"] == []
         assert watched["match"]["seat"] is None
         before = counts(match_id=match_id)
         response = eve.post(
-            f"/api/matches/{match_id}/actions", {"seq": watched["seq"], "action": {"type": "draw"}}
+            f"/api/matches/{match_id}/actions?watch={watch}",
+            {"seq": watched["seq"], "action": {"type": "draw"}},
         )
         assert response.status_code == 403 and response.json()["code"] == "not_seated"
         assert counts(match_id=match_id) == before

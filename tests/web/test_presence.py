@@ -7,7 +7,7 @@ import pytest
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from tests.web.helpers import Guest, open_table, start
+from tests.web.helpers import Guest, open_table, start, watch_code
 
 
 class TestPresence:
@@ -16,6 +16,7 @@ class TestPresence:
         lobby = open_table(ada, players=3, bots=1)  # Ada 0, bot 1, Ben 2
         ben.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]})
         match_id = start(ada, lobby["id"])
+        watch = watch_code(ada, lobby["id"])
         with ada.ws(match_id) as ada_socket:
             first = ada_socket.receive_json()
             online = [player["online"] for player in first["d"]["match"]["players"]]
@@ -31,7 +32,7 @@ class TestPresence:
 
             with ben.ws(match_id):
                 assert next_presence() == {"online": [0, 2], "spectators": 0, "watching": []}
-                with eve.ws(match_id), eve.ws(match_id) as second_tab:
+                with eve.ws(match_id, watch=watch), eve.ws(match_id, watch=watch) as second_tab:
                     # Spectators are listed by name, once however many tabs they open.
                     assert next_presence() == {
                         "online": [0, 2],
@@ -60,9 +61,10 @@ class TestSpectatorSetting:
         for _ in range(2):
             ada.post(f"/api/lobbies/{lobby['id']}/bots", {})
         match_id = start(ada, lobby["id"])
-        refused = eve.get(f"/api/matches/{match_id}")
+        watch = watch_code(ada, lobby["id"])
+        refused = eve.get(f"/api/matches/{match_id}?watch={watch}")
         assert refused.status_code == 403 and refused.json()["code"] == "no_spectators"
-        with eve.ws(match_id) as socket, pytest.raises(WebSocketDisconnect) as closed:
+        with eve.ws(match_id, watch=watch) as socket, pytest.raises(WebSocketDisconnect) as closed:
             socket.receive_json()
         assert closed.value.code == 4403 and closed.value.reason == refused.json()["detail"]
         assert ada.get(f"/api/matches/{match_id}").status_code == 200  # players still see it
@@ -72,5 +74,6 @@ class TestSpectatorSetting:
         lobby = open_table(ada)
         assert lobby["spectators"] is True
         match_id = start(ada, lobby["id"])
-        watched = eve.get(f"/api/matches/{match_id}").json()
+        watch = watch_code(ada, lobby["id"])
+        watched = eve.get(f"/api/matches/{match_id}?watch={watch}").json()
         assert watched["view"]["you"] is None and watched["legal"] == []

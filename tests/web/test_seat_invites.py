@@ -58,7 +58,8 @@ class TestSeatInvites:
             # Ben's socket now carries the public view only.
             assert message["d"]["view"]["you"] is None and message["d"]["legal"] == []
         moved = ben.post(f"/api/matches/{match_id}/actions", {"seq": 0, "action": {"type": "draw"}})
-        assert moved.status_code == 403 and moved.json()["code"] == "not_seated"
+        # No longer a player: without the watch link, no such match (test_privacy.py).
+        assert moved.status_code == 404 and moved.json()["code"] == "not_found"
         assert cy.get(f"/api/matches/{match_id}").json()["match"]["seat"] == 2
 
     def test_refusals_change_nothing(self, client: TestClient, counts: Counts) -> None:

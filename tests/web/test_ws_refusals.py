@@ -10,7 +10,7 @@ import pytest
 from starlette.testclient import TestClient, WebSocketTestSession
 from starlette.websockets import WebSocketDisconnect
 
-from tests.web.helpers import ORIGIN, Guest, open_table, receive_until, start
+from tests.web.helpers import ORIGIN, Guest, open_table, receive_until, start, watch_code
 
 
 def _closed(socket: WebSocketTestSession) -> tuple[int, str]:
@@ -49,9 +49,10 @@ class TestRefusals:
         for _ in range(2):
             ada.post(f"/api/lobbies/{lobby['id']}/bots", {})
         match_id = start(ada, lobby["id"])
+        watch = watch_code(ada, lobby["id"])
         with ada.ws(match_id) as host:
             receive_until(host, mine=True)  # the bots wait for Ada now: nothing else moves
-            with eve.ws(match_id) as socket:
+            with eve.ws(match_id, watch=watch) as socket:
                 assert _closed(socket) == (4403, "This table does not let others watch.")
             # Eve never joined the table: no presence came and went before the asked-for state.
             host.send_json({"t": "sync"})

@@ -18,6 +18,15 @@ export async function copyText(text, node) {
   return false;
 }
 
+/** Make ``button`` copy the link shown in ``node``, saying on the button whether it did. */
+export function copyButton(button, node) {
+  button.addEventListener("click", async () => {
+    const copied = await copyText(node.textContent, node);
+    button.textContent = copied ? "Copied!" : "Selected: copy it";
+    setTimeout(() => { button.textContent = "Copy"; }, 2000);
+  });
+}
+
 export function selectContents(node) {
   if (!node) return;
   const range = document.createRange();

@@ -12,3 +12,20 @@ export function pageData() {
   }
   return cached;
 }
+
+let keptWatch = null;
+
+/** Carry this watch code too when the address has none (a player's own table's code). */
+export function keepWatch(code) {
+  keptWatch = code;
+}
+
+/**
+ * A match path (page, API or socket) with this page's watch code carried along: who is not a
+ * player of a match sees it only through its table's watch link (?watch=CODE); players need none.
+ */
+export function withWatch(path) {
+  const code = new URLSearchParams(location.search).get("watch") || keptWatch;
+  if (!code) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}watch=${encodeURIComponent(code)}`;
+}

@@ -8,6 +8,8 @@
 // - A refusal is a close code 4000 + an HTTP status, with a sentence (app/errors.py close_code:
 //   4401 not signed in, 4403 not allowed, 4404 no such match, 4429 too many): no retry then.
 
+import { withWatch } from "./page.js";
+
 const MIN_DELAY_MS = 500;
 const MAX_DELAY_MS = 10000;
 
@@ -39,7 +41,7 @@ export function connectMatch(matchId, {
     timer = null;
     if (stopped || ws) return;
     onStatus(everConnected ? "reconnecting" : "connecting");
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(withWatch(url)); // the address may have gained a watch code
     ws = socket;
     socket.addEventListener("open", () => {
       everConnected = true;

@@ -3,7 +3,7 @@
 import { del, get, post } from "../lib/api.js";
 import { clockText } from "../lib/clock.js";
 import { busy, byId, el, fill, show } from "../lib/dom.js";
-import { copyText } from "../lib/clipboard.js";
+import { copyButton } from "../lib/clipboard.js";
 import { plural } from "../lib/format.js";
 import { notify, say } from "../lib/notice.js";
 import { pageData } from "../lib/page.js";
@@ -20,6 +20,8 @@ const ui = {
   inviteLink: byId("invite-link"),
   inviteCode: byId("invite-code"),
   copy: byId("copy"),
+  watchLink: byId("watch-link"),
+  copyWatch: byId("copy-watch"),
   share: byId("share"),
   seats: byId("seats"),
   start: byId("start"),
@@ -124,6 +126,8 @@ function renderInvite(next) {
   const link = new URL(next.invite_url, location.origin).href;
   if (ui.inviteLink.textContent !== link) ui.inviteLink.textContent = link;
   ui.inviteCode.textContent = next.invite_code || "";
+  const watch = next.watch_url ? new URL(next.watch_url, location.origin).href : "";
+  if (ui.watchLink.textContent !== watch) ui.watchLink.textContent = watch;
   show(ui.share, typeof navigator.share === "function");
 }
 
@@ -225,11 +229,8 @@ ui.leave.addEventListener("click", async () => {
 ui.takeSeat.addEventListener("click", () =>
   run(ui.takeSeat, () => post("/api/lobbies/join", { invite_code: lobby.invite_code })));
 
-ui.copy.addEventListener("click", async () => {
-  const copied = await copyText(ui.inviteLink.textContent, ui.inviteLink);
-  ui.copy.textContent = copied ? "Copied!" : "Selected: copy it";
-  setTimeout(() => { ui.copy.textContent = "Copy"; }, 2000);
-});
+copyButton(ui.copy, ui.inviteLink);
+copyButton(ui.copyWatch, ui.watchLink);
 
 ui.share.addEventListener("click", () => {
   navigator.share({ title: "Join my Parlor table", url: ui.inviteLink.textContent }).catch(() => {});

@@ -5,7 +5,7 @@ import { busy, byId, el, fill, show } from "../lib/dom.js";
 import { compactJson, formatDate, listText, nameOf } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
 import { say } from "../lib/notice.js";
-import { pageData } from "../lib/page.js";
+import { pageData, withWatch } from "../lib/page.js";
 import { seedMatchesCommitment, showVerdict, wireUpload } from "../lib/verify.js";
 
 const page = pageData();
@@ -22,6 +22,7 @@ const ui = {
   verify: byId("verify"),
   verifyResult: byId("verify-result"),
   download: byId("download"),
+  replayLink: byId("replay-link"),
   actions: byId("record-actions"),
   uploadForm: byId("upload-form"),
   uploadFile: byId("record-file"),
@@ -64,11 +65,11 @@ async function showLocalCheck(record) {
 async function load() {
   let record;
   try {
-    record = await get(`${matchPath}/record`);
+    record = await get(withWatch(`${matchPath}/record`));
   } catch (error) {
     if (error.status === 409) {
       fill(ui.summary, "This match is still being played. ",
-        el("a", { href: `/match/${encodeURIComponent(page.match_id)}` }, "Go to the table"), ".");
+        el("a", { href: withWatch(`/match/${encodeURIComponent(page.match_id)}`) }, "Go to the table"), ".");
     } else {
       ui.summary.textContent = "";
       say(ui.message, error.message);
@@ -93,7 +94,7 @@ async function load() {
   }
   ui.commitment.textContent = record.commitment || "";
   ui.seed.textContent = record.seed || "";
-  ui.download.href = `${matchPath}/export`;
+  ui.download.href = withWatch(`${matchPath}/export`);
   fill(ui.actions, (record.actions || []).map((entry) => actionRow(game, entry, names)));
   show(ui.body);
   showLocalCheck(record);
@@ -102,12 +103,13 @@ async function load() {
 ui.verify.addEventListener("click", async () => {
   fill(ui.verifyResult, el("p", { class: "muted" }, "Replaying the match…"));
   try {
-    showVerdict(ui.verifyResult, await busy(ui.verify, () => get(`${matchPath}/verify`)));
+    showVerdict(ui.verifyResult, await busy(ui.verify, () => get(withWatch(`${matchPath}/verify`))));
   } catch (error) {
     fill(ui.verifyResult, el("p", { class: "message message--error", role: "alert" }, error.message));
   }
 });
 
+ui.replayLink.href = withWatch(ui.replayLink.getAttribute("href"));
 wireUpload(ui.uploadForm, ui.uploadFile, ui.upload, ui.uploadResult);
 
 load();

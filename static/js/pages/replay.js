@@ -7,7 +7,7 @@ import { nameOf, seatNames } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
 import { renderLogList } from "../lib/log.js";
 import { say } from "../lib/notice.js";
-import { pageData } from "../lib/page.js";
+import { pageData, withWatch } from "../lib/page.js";
 
 const page = pageData();
 const root = byId("replay");
@@ -21,6 +21,7 @@ const ui = {
   hands: byId("hands"),
   outcomeSlot: byId("outcome-slot"),
   log: byId("log"),
+  recordLink: byId("record-link"),
   buttons: { first: byId("first"), prev: byId("prev"), next: byId("next"), last: byId("last") },
 };
 
@@ -122,7 +123,7 @@ async function load(viewpoint, startAt = null) {
     : viewpoint === "everyone" ? "?everyone=true"
       : viewpoint === null ? "" : `?seat=${encodeURIComponent(viewpoint)}`;
   try {
-    const data = await get(`/api/matches/${page.match_id}/replay${query}`);
+    const data = await get(withWatch(`/api/matches/${page.match_id}/replay${query}`));
     const keep = replay ? step : startAt;
     replay = data;
     if (!game) game = await loadGame(replay.game);
@@ -161,6 +162,7 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
+ui.recordLink.href = withWatch(ui.recordLink.getAttribute("href"));
 const params = new URLSearchParams(location.search);
 const eyes = params.get("eyes");
 const startStep = Number.parseInt(params.get("step") || "", 10);

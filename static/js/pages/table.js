@@ -3,12 +3,13 @@
 
 import { get, post } from "../lib/api.js";
 import { clockText, followClock } from "../lib/clock.js";
+import { copyButton } from "../lib/clipboard.js";
 import { busy, byId, el, fill, show } from "../lib/dom.js";
 import { nameOf, seatNames, shortHash } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
 import { renderLogList } from "../lib/log.js";
 import { notify } from "../lib/notice.js";
-import { pageData } from "../lib/page.js";
+import { keepWatch, pageData, withWatch } from "../lib/page.js";
 import { startPolling } from "../lib/poll.js";
 import { connectMatch } from "../lib/socket.js";
 import { winnersText } from "../lib/results.js";
@@ -24,6 +25,9 @@ const ui = {
   outcomeSlot: byId("outcome-slot"),
   log: byId("log"),
   commitment: byId("commitment"),
+  watchPanel: byId("watch-panel"),
+  watchLink: byId("watch-link"),
+  copyWatch: byId("copy-watch"),
 };
 const STATUS_TEXT = {
   connecting: "Connecting…",
@@ -266,7 +270,7 @@ function renderOutcome(state, ctx) {
     el("p", { class: "button-row" },
       ctx.you !== null ? el("button", { type: "button", class: "btn btn--primary", id: "rematch",
         onclick: (event) => rematch(event.currentTarget, state.match) }, "Play again") : null,
-      el("a", { class: "btn", href: `/match/${encodeURIComponent(page.match_id)}/record` }, "Match record"),
+      el("a", { class: "btn", href: withWatch(`/match/${encodeURIComponent(page.match_id)}/record`) }, "Match record"),
       state.match && state.match.lobby_id
         ? el("a", { class: "btn btn--ghost", href: `/lobby/${state.match.lobby_id}` }, "Table and standings") : null,
       el("a", { class: "btn btn--ghost", href: "/" }, "Home")),
@@ -314,8 +318,35 @@ function act(action) {
   for (const button of root.querySelectorAll("button[data-action]")) button.disabled = true;
 }
 
+/**
+ * Show a player the table's watch link (from the lobby, which only its members may read), and
+ * keep its code: a player who leaves the match still sees it, its record and its replay through
+ * it (the links and the socket carry it along: withWatch).
+ */
+async function showWatchLink(lobbyId) {
+  try {
+    const lobby = await get(`/api/lobbies/${encodeURIComponent(lobbyId)}`);
+    if (!lobby.watch_url) return;
+    const link = new URL(lobby.watch_url, location.origin);
+    ui.watchLink.textContent = link.href;
+    show(ui.watchPanel);
+    keepWatch(link.pathname.split("/").pop());
+  } catch {
+    // No watch link to show (the player left the table): the panel stays hidden.
+  }
+}
+
+copyButton(ui.copyWatch, ui.watchLink);
+
+let watchLinkAsked = false;
+
 function onState(state, v) {
   current = { state, v };
+  const seated = state.match && typeof state.match.seat === "number" && state.match.lobby_id;
+  if (seated && !watchLinkAsked) {
+    watchLinkAsked = true;
+    showWatchLink(state.match.lobby_id);
+  }
   // The first state of each connection carries the table's recent chat.
   for (const line of state.chat || []) chatLine(line);
   const match = state.match || {};

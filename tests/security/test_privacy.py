@@ -1,0 +1,181 @@
+"""Private tables are private (issue 16, Privacy): match ids are sequential, so a match is seen
+only by its players and by holders of its table's watch link (``?watch=CODE``). To anyone else
+every page, API path and socket of a match answers as for a match that does not exist.
+
+The finding: a fresh guest walked ``/match/1`` to ``/match/60``, watched live tables, read
+their chat, and read finished records with their chat, even of a table refusing spectators."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient, WebSocketTestSession
+from starlette.websockets import WebSocketDisconnect
+
+from tests.web.helpers import Guest, receive_kind, receive_until, start, watch_code
+
+SECRET_CHAT = "meet-me-at-the-blue-door"
+NO_SUCH_MATCH = {"code": "not_found", "detail": "No such match."}
+
+
+def _closed(socket: WebSocketTestSession) -> tuple[int, str]:
+    """The code and reason the server closes an accepted socket with (no frame before it)."""
+    with pytest.raises(WebSocketDisconnect) as closed:
+        socket.receive_json()
+    return closed.value.code, closed.value.reason
+
+
+def _say(host: Guest, match_id: int, text: str) -> None:
+    """A chat line by the host at the table."""
+    with host.ws(match_id) as socket:
+        receive_kind(socket, "state")
+        socket.send_json({"t": "chat", "d": {"text": text}})
+        assert receive_kind(socket, "chat")["d"]["text"] == text
+
+
+def _finish(host: Guest, match_id: int) -> None:
+    """The host plays the first legal action until the match ends (the bots play the rest)."""
+    with host.ws(match_id) as socket:
+        while True:
+            message = receive_until(socket, mine=True)
+            if message["d"]["outcome"] is not None:
+                return
+            socket.send_json({"t": "act", "v": message["v"], "d": message["d"]["legal"][0]})
+
+
+def _table(host: Guest, *, spectators: bool = True, finished: bool = False) -> tuple[int, int]:
+    """A Coloretto table of the host and two bots, with a chat line; (lobby id, match id)."""
+    response = host.post(
+        "/api/lobbies", {"game": "coloretto", "players": 3, "spectators": spectators}
+    )
+    assert response.status_code == 201, response.text
+    lobby_id: int = response.json()["id"]
+    for _ in range(2):
+        assert host.post(f"/api/lobbies/{lobby_id}/bots", {}).status_code == 200
+    match_id = start(host, lobby_id)
+    _say(host, match_id, SECRET_CHAT)
+    if finished:
+        _finish(host, match_id)
+    return lobby_id, match_id
+
+
+PATHS = (
+    "/match/{id}",
+    "/match/{id}/record",
+    "/match/{id}/replay",
+    "/api/matches/{id}",
+    "/api/matches/{id}/record",
+    "/api/matches/{id}/export",
+    "/api/matches/{id}/verify",
+    "/api/matches/{id}/replay",
+    "/api/matches/{id}/replay?public=true",
+)
+
+
+def _assert_no_such_match(guest: Guest, match_id: int, query: str, names: list[str]) -> None:
+    """Every page, API path and the socket of ``match_id`` answer as for no match at all."""
+    for path in PATHS:
+        url = path.format(id=match_id)
+        url += ("&" if "?" in url else "?") + query[1:] if query else ""
+        response = guest.get(url)
+        assert response.status_code == 404, (url, response.status_code)
+        if url.startswith("/api/"):
+            assert response.json() == NO_SUCH_MATCH, url
+        for secret in (SECRET_CHAT, *names):
+            assert secret not in response.text, (url, secret)
+    for path in ("actions", "seats/1/bot", "seats/1/invite"):
+        response = guest.post(f"/api/matches/{match_id}/{path}{query}", {"seq": 0, "action": {}})
+        assert response.status_code == 404, (path, response.text)
+        assert response.json() == NO_SUCH_MATCH
+    with guest.ws(match_id, watch=query.removeprefix("?watch=") or None) as socket:
+        assert _closed(socket) == (4404, "No such match.")
+
+
+class TestEnumeration:
+    def test_a_guest_without_the_link_finds_no_match(self, client: TestClient) -> None:
+        ada, ben = Guest(client, "Adalind"), Guest(client, "Bendix")
+        live = _table(ada)[1]
+        shy = _table(ben, spectators=False)[1]
+        done = _table(ada, finished=True)[1]
+        shy_done = _table(ben, spectators=False, finished=True)[1]
+        eve = Guest(client, "Eve")
+        for match_id in (live, shy, done, shy_done, shy_done + 1):
+            _assert_no_such_match(eve, match_id, "", ["Adalind", "Bendix"])
+
+    def test_a_wrong_code_is_refused_the_same_way(self, client: TestClient) -> None:
+        ada, eve = Guest(client, "Adalind"), Guest(client, "Eve")
+        lobby_id, match_id = _table(ada, finished=True)
+        other_lobby, _ = _table(ada)
+        wrong = watch_code(ada, other_lobby)  # a real code, of another table
+        for code in (wrong, "x", watch_code(ada, lobby_id)[:-1]):
+            _assert_no_such_match(eve, match_id, f"?watch={code}", ["Adalind"])
+
+
+class TestWatchLink:
+    def test_the_link_lets_a_guest_watch_and_read_the_finished_record(
+        self, client: TestClient
+    ) -> None:
+        ada, eve = Guest(client, "Ada"), Guest(client, "Eve")
+        lobby_id, match_id = _table(ada)
+        code = watch_code(ada, lobby_id)
+        assert len(code) == 20  # secrets.token_urlsafe(15): 120 random bits
+        assert eve.get(f"/match/{match_id}?watch={code}").status_code == 200
+        state = eve.get(f"/api/matches/{match_id}?watch={code}").json()
+        assert state["match"]["seat"] is None and state["legal"] == []
+        with eve.ws(match_id, watch=code) as socket:
+            first = receive_kind(socket, "state")["d"]
+            assert [line["text"] for line in first["chat"]] == [SECRET_CHAT]
+            assert first["match"]["seat"] is None
+        response = eve.get(f"/api/matches/{match_id}/record?watch={code}")
+        assert response.status_code == 409 and response.json()["code"] == "not_finished"
+        _finish(ada, match_id)
+        record = eve.get(f"/api/matches/{match_id}/record?watch={code}").json()
+        assert [line["text"] for line in record["chat"]] == [SECRET_CHAT]
+        export = eve.get(f"/api/matches/{match_id}/export?watch={code}")
+        assert export.status_code == 200 and export.json()["match_id"] == match_id
+        assert eve.get(f"/match/{match_id}/record?watch={code}").status_code == 200
+
+    def test_a_table_refusing_spectators_still_refuses_live_watching(
+        self, client: TestClient
+    ) -> None:
+        ada, eve = Guest(client, "Ada"), Guest(client, "Eve")
+        lobby_id, match_id = _table(ada, spectators=False)
+        code = watch_code(ada, lobby_id)
+        with eve.ws(match_id, watch=code) as socket:
+            assert _closed(socket) == (4403, "This table does not let others watch.")
+        _finish(ada, match_id)
+        record = eve.get(f"/api/matches/{match_id}/record?watch={code}")
+        assert record.status_code == 200  # the record is for holders of the link
+
+    def test_the_link_leads_to_the_tables_current_match(self, client: TestClient) -> None:
+        ada, eve = Guest(client, "Ada"), Guest(client, "Eve")
+        response = ada.post("/api/lobbies", {"game": "coloretto", "players": 3})
+        lobby = response.json()
+        code = lobby["watch_url"].removeprefix("/watch/")
+        early = eve.request("GET", f"/watch/{code}", follow_redirects=False)
+        assert early.status_code == 404 and "has not started yet" in early.text
+        for _ in range(2):
+            ada.post(f"/api/lobbies/{lobby['id']}/bots", {})
+        match_id = start(ada, lobby["id"])
+        found = eve.request("GET", f"/watch/{code}", follow_redirects=False)
+        assert (found.status_code, found.headers["location"]) == (
+            303,
+            f"/match/{match_id}?watch={code}",
+        )
+        for wrong in (code[:-1], "x%00y"):
+            refused = eve.request("GET", f"/watch/{wrong}", follow_redirects=False)
+            assert refused.status_code == 404 and "No table has this watch link" in refused.text
+
+
+class TestPlayers:
+    def test_players_old_links_keep_working_without_a_code(self, client: TestClient) -> None:
+        ada = Guest(client, "Ada")
+        _, match_id = _table(ada, spectators=False, finished=True)
+        for path in PATHS:
+            response = ada.get(path.format(id=match_id))
+            assert response.status_code == 200, (path, response.text)
+        record: dict[str, Any] = ada.get(f"/api/matches/{match_id}/record").json()
+        assert [line["text"] for line in record["chat"]] == [SECRET_CHAT]
+        with ada.ws(match_id) as socket:
+            assert receive_kind(socket, "state")["d"]["match"]["seat"] == 0
