@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -62,8 +63,8 @@ def play_alone_to_the_end(page: Page, *, limit: int = 400) -> None:
 
 def verify_from_the_outcome(page: Page) -> None:
     """Follow the final result's link to the record and check that the match verifies."""
-    page.click("#outcome a[href$='/record']")
-    page.wait_for_url("**/record")
+    page.click("#outcome a[href*='/record']")  # it may carry the table's watch code
+    page.wait_for_url(re.compile(r"/record(\?watch=[^&]+)?$"))
     page.get_by_role("button", name="Verify").click()
     expect(page.get_by_text("Verified", exact=False)).to_be_visible()
 
