@@ -96,14 +96,15 @@ async def claim_seat(hub: Hub, db: Database, *, code: str, user: User) -> int:
     live, seat, code = await _invited(hub, db, code)
     seated = Conflict("You already play at this table.", code="already_seated")
     async with live.lock:
-        # Under the lock: one person claiming two seats at once (two links, or one link twice)
-        # gets the first, and then plays at this table already.
-        if live.seat_of(user.id) is not None:
-            raise seated
+        # Under the lock, the code first and then the person: claims that race answer as they
+        # would one after the other. One link twice: the second finds it used (404); two links:
+        # the second finds the person seated (409, the transaction rolls back).
         try:
             async with db.transaction() as session:
                 if not await repository.give_seat(session, code=code, user_id=user.id):
                     raise NotFound(_USED, code="bad_invite")
+                if live.seat_of(user.id) is not None:
+                    raise seated
         except IntegrityError as error:
             # Seated a moment ago through another instance: UNIQUE(lobby_id, user_id) decides.
             raise seated from error
