@@ -6,7 +6,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from app.rules import IllegalAction
@@ -111,6 +111,15 @@ def json_error(error: AppError) -> JSONResponse:
     return JSONResponse(
         {"detail": error.message, "code": error.code}, status_code=error.status_code
     )
+
+
+def server_error(path: str) -> Response:
+    """The answer to a bug (an exception no handler took): JSON for the API, a plain page
+    otherwise, saying nothing of the error itself (it goes to the log)."""
+    message = "Something went wrong on our side; try again."
+    if path.startswith("/api/"):
+        return JSONResponse({"detail": message, "code": "internal"}, status_code=500)
+    return PlainTextResponse(message, status_code=500)
 
 
 def install_handlers(app: FastAPI) -> None:

@@ -12,7 +12,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from app.config import Settings
-from app.errors import AppError, Forbidden, TooLarge, json_error
+from app.errors import AppError, Forbidden, TooLarge, json_error, server_error
 
 _UNSAFE = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 
@@ -86,12 +86,24 @@ class SecurityHeaders:
             await self.app(scope, receive, send)
             return
 
+        started = False
+
         async def send_with_headers(message: Message) -> None:
+            nonlocal started
             if message["type"] == "http.response.start":
+                started = True
                 message = {**message, "headers": [*message.get("headers", ()), *self.headers]}
             await send(message)
 
-        await self.app(scope, receive, send_with_headers)
+        try:
+            await self.app(scope, receive, send_with_headers)
+        except Exception:
+            # A bug: answered here, inside this middleware, so the 500 carries the headers too
+            # (Starlette's own answer comes from outside every middleware). Raised on for the
+            # log; the outer handler sees the answer started and sends nothing more.
+            if not started:
+                await server_error(scope["path"])(scope, receive, send_with_headers)
+            raise
 
 
 class RequestGuard:

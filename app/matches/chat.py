@@ -7,6 +7,8 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from sqlalchemy.ext.asyncio import AsyncSession
+
 from app.db import Database
 from app.errors import BadRequest, Forbidden
 from app.hub import Hub, LiveMatch
@@ -38,6 +40,7 @@ def line_json(line: ChatMessage) -> dict[str, Any]:
         "name": line.name,
         "text": line.text,
         "at": iso(line.at),
+        "notice": line.notice,
     }
 
 
@@ -54,6 +57,26 @@ async def say(hub: Hub, db: Database, *, live: LiveMatch, user: User, text: Any)
         await repository.signal(
             session, kind="chat", match_id=live.id, instance=hub.instance, detail=line.id
         )
+    tell(hub, live, line)
+
+
+async def notice(
+    session: AsyncSession, hub: Hub, live: LiveMatch, *, seat: int, by: User, text: str
+) -> ChatMessage:
+    """Store the table's own line about ``seat`` (a seat changing hands), in the transaction
+    that makes the change: everyone at the table reads it, and its player is told in the page
+    (docs/security.md, Privacy). Send it with ``tell`` once that transaction is committed."""
+    line = await repository.add_chat(
+        session, match_id=live.id, user_id=by.id, seat=seat, name=by.name, text=text, notice=True
+    )
+    await repository.signal(
+        session, kind="chat", match_id=live.id, instance=hub.instance, detail=line.id
+    )
+    return line
+
+
+def tell(hub: Hub, live: LiveMatch, line: ChatMessage) -> None:
+    """Send a stored line to every socket of the table on this instance."""
     _add(hub, live, line_json(line))
 
 

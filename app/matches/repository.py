@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app import signals
 from app.hub import TableSettings
-from app.models import Action, ChatMessage, Lobby, Match, Seat, User
+from app.models import Action, ChatMessage, Lobby, Match, MatchSeat, Seat, User
 from app.models.base import utcnow
 from app.signals import CHANNEL, payload
 
@@ -44,7 +44,52 @@ async def create_match(
     )
     session.add(match)
     await session.flush()
+    held = await session.execute(select(Seat).where(Seat.lobby_id == lobby.id))
+    for seat in held.scalars():
+        await hold_seat(
+            session, match_id=match.id, seat=seat.seat, user_id=seat.user_id, bot=seat.bot, seq=0
+        )
     return match
+
+
+async def hold_seat(
+    session: AsyncSession,
+    *,
+    match_id: int,
+    seat: int,
+    user_id: int | None,
+    bot: str | None,
+    seq: int,
+) -> None:
+    """Note who holds a seat of a match from action ``seq`` on (at the start, or a change of
+    hands)."""
+    session.add(MatchSeat(match_id=match_id, seat=seat, user_id=user_id, bot=bot, since_seq=seq))
+    await session.flush()
+
+
+async def seat_holders(
+    session: AsyncSession, match_ids: Sequence[int]
+) -> list[tuple[MatchSeat, str | None]]:
+    """Every holding of a seat of these matches, in the order they began, with each user's
+    display name."""
+    query = (
+        select(MatchSeat, User.name)
+        .outerjoin(User, User.id == MatchSeat.user_id)
+        .where(MatchSeat.match_id.in_(match_ids))
+        .order_by(MatchSeat.match_id, MatchSeat.id)
+    )
+    return [(held, name) for held, name in (await session.execute(query)).all()]
+
+
+async def held_seat(session: AsyncSession, *, match_id: int, user_id: int) -> int | None:
+    """The seat a user held last in a match; None if they never played it."""
+    query = (
+        select(MatchSeat.seat)
+        .where(MatchSeat.match_id == match_id, MatchSeat.user_id == user_id)
+        .order_by(MatchSeat.id.desc())
+        .limit(1)
+    )
+    return (await session.execute(query)).scalar_one_or_none()
 
 
 async def get_match(session: AsyncSession, match_id: int) -> Match | None:
@@ -241,21 +286,28 @@ async def chat_line(session: AsyncSession, line_id: int) -> ChatMessage | None:
 
 
 async def matches_of_user(session: AsyncSession, user_id: int) -> Sequence[Match]:
-    """Every match in which the user holds a seat, newest first."""
+    """Every match the user played (held a seat of, at any time), newest first."""
+    played = select(MatchSeat.match_id).where(MatchSeat.user_id == user_id)
     query = (
-        select(Match)
-        .join(Seat, Seat.lobby_id == Match.lobby_id)
-        .where(Seat.user_id == user_id)
-        .order_by(Match.created_at.desc(), Match.id.desc())
+        select(Match).where(Match.id.in_(played)).order_by(Match.created_at.desc(), Match.id.desc())
     )
     return (await session.execute(query)).scalars().all()
 
 
 async def add_chat(
-    session: AsyncSession, *, match_id: int, user_id: int, seat: int | None, name: str, text: str
+    session: AsyncSession,
+    *,
+    match_id: int,
+    user_id: int,
+    seat: int | None,
+    name: str,
+    text: str,
+    notice: bool = False,
 ) -> ChatMessage:
-    """Store a chat line."""
-    line = ChatMessage(match_id=match_id, user_id=user_id, seat=seat, name=name, text=text)
+    """Store a chat line (``notice``: the table's own line about ``seat``)."""
+    line = ChatMessage(
+        match_id=match_id, user_id=user_id, seat=seat, name=name, text=text, notice=notice
+    )
     session.add(line)
     await session.flush()
     return line

@@ -29,12 +29,13 @@ import orjson
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.errors import Conflict, Forbidden, NotFound, TooLarge, Unavailable
-from app.hub import Player
 from app.matches import repository
 from app.matches.chat import line_json
 from app.matches.service import (
     RECORD_FORMAT,
+    SEED_BYTES,
     commitment_of,
+    holders_at_end,
     iso,
     played_under,
     players_of,
@@ -194,21 +195,14 @@ def encoded(data: Any, *, indent: bool = False) -> bytes:
 async def my_matches(session: AsyncSession, *, user: User) -> list[dict[str, Any]]:
     """The user's live and finished matches, newest first, with their result and placing."""
     matches = await repository.matches_of_user(session, user.id)
-    seats = await repository.seats(session, [match.lobby_id for match in matches])
-    by_lobby: dict[int, list[Player]] = {}
-    for seat, name in seats:
-        by_lobby.setdefault(seat.lobby_id, []).append(
-            Player(
-                seat=seat.seat,
-                name=name or f"Bot {seat.seat + 1}",
-                user_id=seat.user_id,
-                bot=seat.bot,
-            )
-        )
+    held = await repository.seat_holders(session, [match.id for match in matches])
+    at_end = holders_at_end(held)
+    # The seat each match was played from: the last one the user held in it.
+    yours = {row.match_id: row.seat for row, _ in held if row.user_id == user.id}
     listed = []
     for match in matches:
-        players = by_lobby.get(match.lobby_id, [])
-        your_seat = next((p.seat for p in players if p.user_id == user.id), None)
+        players = at_end.get(match.id, ())
+        your_seat = yours.get(match.id)
         scores = match.result["scores"] if match.result else None
         listed.append(
             {
@@ -325,6 +319,10 @@ def _checks(data: Any) -> Iterator[tuple[bool, str]]:
     except ValueError:
         yield False, "The seed is not hexadecimal."
         return
+    if len(seed) != SEED_BYTES:
+        # Parlor's seeds are all this long; a longer one would only cost hashing work.
+        yield False, f"The seed is not {SEED_BYTES} bytes ({2 * SEED_BYTES} hexadecimal digits)."
+        return
     if commitment_of(seed) == data.get("commitment"):
         yield True, "The seed's SHA-256 equals the commitment published before the deal."
     else:
@@ -389,10 +387,14 @@ async def replay(
     if match is None:
         raise NotFound("No such match.")
     players = await players_of(session, match)
-    mine = next((player.seat for player in players if player.user_id == user.id), None)
-    if mine is None:
-        raise Forbidden("Only the players of a match can replay it.", code="not_player")
     finished = match.status == "finished"
+    held = await repository.held_seat(session, match_id=match.id, user_id=user.id)
+    if held is None:
+        raise Forbidden("Only the players of a match can replay it.", code="not_player")
+    # While it runs, only the seat one holds now: a seat one has left is someone else's now.
+    mine = held if finished else next((p.seat for p in players if p.user_id == user.id), None)
+    if mine is None:
+        raise Forbidden("You left this match: you can replay it when it ends.", code="left_match")
     seat = None if public or everyone else (mine if seat is None else seat)
     if seat is not None and not 0 <= seat < match.players:
         raise NotFound(f"This match has seats 1 to {match.players}.", code="bad_seat")

@@ -16,10 +16,10 @@ from sqlalchemy.exc import IntegrityError
 
 from app.db import Database
 from app.errors import Conflict, Forbidden, NotFound
-from app.hub import Hub, LiveMatch, Player
+from app.hub import Hub, LiveMatch
 from app.lobby.service import pasted_code
-from app.matches import repository
-from app.matches.service import open_live, reseat
+from app.matches import chat, repository
+from app.matches.service import open_live, reseat, seated
 from app.models import User
 from app.rules import GAMES
 
@@ -37,13 +37,23 @@ async def hand_seat_to_bot(hub: Hub, db: Database, *, match_id: int, user: User,
     if user.id not in (live.host_id, live.players[seat].user_id):
         raise Forbidden("Only the host can hand someone else's seat to a bot.", code="not_host")
     async with live.lock:
+        name = live.players[seat].name
+        told = (
+            f"{name} left the match; a bot plays seat {seat + 1} now."
+            if user.id == live.players[seat].user_id
+            else f"The host handed seat {seat + 1} ({name}) to a bot."
+        )
         async with db.transaction() as session:
             if not await repository.seat_to_bot(
                 session, lobby_id=live.lobby_id, seat=seat, bot=STAND_IN_BOT
             ):
                 raise Conflict("A bot already plays that seat.", code="not_a_person")
-        bot = Player(seat=seat, name=f"Bot {seat + 1}", user_id=None, bot=STAND_IN_BOT)
-        await reseat(hub, db, live, bot)
+            await repository.hold_seat(
+                session, match_id=live.id, seat=seat, user_id=None, bot=STAND_IN_BOT, seq=live.seq
+            )
+            line = await chat.notice(session, hub, live, seat=seat, by=user, text=told)
+        chat.tell(hub, live, line)
+        await reseat(hub, db, live, seated(seat, user_id=None, name=None, bot=STAND_IN_BOT))
 
 
 async def take_back(hub: Hub, db: Database, *, match_id: int, user: User, seat: int) -> None:
@@ -74,8 +84,13 @@ async def invite_to_seat(
     if live.players[seat].user_id == user.id:
         raise Conflict("That is your own seat.", code="own_seat")
     code = secrets.token_urlsafe(15)
+    # Whoever takes the seat sees its hand: its player is told, and so is the table.
+    name = live.players[seat].name
+    told = f"The host made a link that hands seat {seat + 1} ({name}) to someone new."
     async with db.transaction() as session:
         await repository.set_seat_invite(session, lobby_id=live.lobby_id, seat=seat, code=code)
+        line = await chat.notice(session, hub, live, seat=seat, by=user, text=told)
+    chat.tell(hub, live, line)
     return {"seat": seat, "code": code, "url": f"/seat/{code}"}
 
 
@@ -94,21 +109,29 @@ async def seat_invitation(hub: Hub, db: Database, *, code: str) -> dict[str, Any
 async def claim_seat(hub: Hub, db: Database, *, code: str, user: User) -> int:
     """Take the seat an invitation hands over; returns the match id."""
     live, seat, code = await _invited(hub, db, code)
-    seated = Conflict("You already play at this table.", code="already_seated")
+    already = Conflict("You already play at this table.", code="already_seated")
     async with live.lock:
         # Under the lock, the code first and then the person: claims that race answer as they
         # would one after the other. One link twice: the second finds it used (404); two links:
         # the second finds the person seated (409, the transaction rolls back).
+        told = (
+            f"{user.name} took seat {seat + 1} from {live.players[seat].name} with the host's link."
+        )
         try:
             async with db.transaction() as session:
                 if not await repository.give_seat(session, code=code, user_id=user.id):
                     raise NotFound(_USED, code="bad_invite")
                 if live.seat_of(user.id) is not None:
-                    raise seated
+                    raise already
+                await repository.hold_seat(
+                    session, match_id=live.id, seat=seat, user_id=user.id, bot=None, seq=live.seq
+                )
+                line = await chat.notice(session, hub, live, seat=seat, by=user, text=told)
         except IntegrityError as error:
             # Seated a moment ago through another instance: UNIQUE(lobby_id, user_id) decides.
-            raise seated from error
-        await reseat(hub, db, live, Player(seat=seat, name=user.name, user_id=user.id, bot=None))
+            raise already from error
+        chat.tell(hub, live, line)
+        await reseat(hub, db, live, seated(seat, user_id=user.id, name=user.name, bot=None))
     return live.id
 
 

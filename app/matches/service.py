@@ -37,7 +37,7 @@ from app.errors import (
 )
 from app.hub import Hub, LiveMatch, Player
 from app.matches import repository
-from app.models import Lobby, Match, User
+from app.models import Lobby, Match, MatchSeat, User
 from app.models.base import utcnow
 from app.rules import GAMES, GameRules, IllegalAction
 from app.rules.rng import bot_rng
@@ -45,6 +45,9 @@ from app.rules.rng import bot_rng
 logger = logging.getLogger(__name__)
 
 RECORD_FORMAT = "parlor-record/1"
+
+SEED_BYTES = 32
+"""The length of every match's seed (``matches.seed``); a record with another is not Parlor's."""
 
 
 def commitment_of(seed: bytes) -> str:
@@ -74,7 +77,7 @@ async def create_match(session: AsyncSession, *, lobby: Lobby) -> int:
     else:
         start_seat = secrets.randbelow(lobby.players)
     rules = GAMES[lobby.game]
-    seed = secrets.token_bytes(32)
+    seed = secrets.token_bytes(SEED_BYTES)
     match = await repository.create_match(
         session,
         lobby=lobby,
@@ -150,7 +153,8 @@ async def open_live(hub: Hub, db: Database, match_id: int, *, visitor: bool = Tr
 
 
 async def admit(db: Database, *, match_id: int, user: User, code: str | None) -> Match:
-    """The match, for one of its players or a holder of its table's watch link (``code``).
+    """The match, for one of its players (anyone who held a seat of it, even for a while) or a
+    holder of its table's watch link (``code``).
 
     Anyone else is told there is no such match, as for an id that does not exist: match ids
     are sequential, so they must tell nothing (docs/security.md, Privacy). The one check every
@@ -160,8 +164,8 @@ async def admit(db: Database, *, match_id: int, user: User, code: str | None) ->
         match = await repository.get_match(session, match_id)
         if match is not None:
             lobby = await session.get(Lobby, match.lobby_id)
-            players = await players_of(session, match)
-            if any(player.user_id == user.id for player in players) or (
+            played = await repository.held_seat(session, match_id=match.id, user_id=user.id)
+            if played is not None or (
                 lobby is not None
                 and code is not None
                 and secrets.compare_digest(code.encode(), lobby.watch_code.encode())
@@ -617,16 +621,31 @@ async def due_matches(db: Database, *, before: datetime) -> list[int]:
 
 
 async def players_of(session: AsyncSession, match: Match) -> tuple[Player, ...]:
-    """Who sits in each seat of a match."""
-    seats = await repository.seats(session, [match.lobby_id])
+    """Who sits in each seat of a match: its table's seats while it runs (with their clocks),
+    each seat's last holder once it has ended (a later rematch may seat others)."""
+    if match.status != "playing":
+        return holders_at_end(await repository.seat_holders(session, [match.id])).get(match.id, ())
     return tuple(
-        Player(
-            seat=seat.seat,
-            name=name if name is not None else f"Bot {seat.seat + 1}",
-            user_id=seat.user_id,
-            bot=seat.bot,
+        replace(
+            seated(seat.seat, user_id=seat.user_id, name=name, bot=seat.bot),
             away=seat.away,
             missed=seat.missed,
         )
-        for seat, name in seats
+        for seat, name in await repository.seats(session, [match.lobby_id])
     )
+
+
+def holders_at_end(rows: Sequence[tuple[MatchSeat, str | None]]) -> dict[int, tuple[Player, ...]]:
+    """Each match's last holder of each seat, from its holdings in the order they began."""
+    last: dict[int, dict[int, Player]] = {}
+    for held, name in rows:
+        last.setdefault(held.match_id, {})[held.seat] = seated(
+            held.seat, user_id=held.user_id, name=name, bot=held.bot
+        )
+    return {match_id: tuple(by[seat] for seat in sorted(by)) for match_id, by in last.items()}
+
+
+def seated(seat: int, *, user_id: int | None, name: str | None, bot: str | None) -> Player:
+    """The player of a seat: a person by their name, a bot as "Bot n"."""
+    name = name if name is not None else f"Bot {seat + 1}"
+    return Player(seat=seat, name=name, user_id=user_id, bot=bot)

@@ -127,6 +127,21 @@ class Match(Base):
     """When the owner's lease runs out unless renewed (the database's clock)."""
 
 
+class MatchSeat(Base):
+    """Who held a seat of a match from action ``since_seq`` on: a row when the match starts and
+    one for each change of hands. The people who played a match are every user named here (they
+    keep their records when they leave); its names at the end are each seat's last row."""
+
+    __tablename__ = "match_seats"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    match_id: Mapped[int] = mapped_column(ForeignKey("matches.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"), index=True)
+    bot: Mapped[str | None] = mapped_column(String(16))
+    since_seq: Mapped[int] = mapped_column(Integer, default=0)
+
+
 class Action(Base):
     """One accepted action of a match; ``seq`` counts from 1 and never repeats."""
 
@@ -154,4 +169,7 @@ class ChatMessage(Base):
     seat: Mapped[int | None] = mapped_column(Integer)
     name: Mapped[str] = mapped_column(String(32))
     text: Mapped[str] = mapped_column(String(300))
+    notice: Mapped[bool] = mapped_column(Boolean, default=False)
+    """Said by the table, not typed: a seat changing hands (``seat`` is the seat concerned,
+    ``user_id``/``name`` whoever made it happen)."""
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

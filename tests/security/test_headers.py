@@ -24,6 +24,25 @@ ANSWERS: dict[str, tuple[Callable[[TestClient], Any], int]] = {
 """One request per kind of answer, and the status it gets."""
 
 
+def _boom() -> None:
+    raise RuntimeError("a bug")
+
+
+@pytest.mark.parametrize("path", ["/api/boom", "/boom"])
+def test_a_bug_is_a_500_with_the_headers(settings: Settings, path: str) -> None:
+    """Before, Starlette's outermost handler answered an unhandled exception, outside the
+    middleware that adds the headers."""
+    app = create_app(settings)
+    app.add_api_route(path, _boom)
+    with TestClient(app, raise_server_exceptions=False) as client:
+        response = client.get(path)
+    assert response.status_code == 500
+    assert response.headers["content-security-policy"] and "a bug" not in response.text
+    assert response.headers["x-content-type-options"] == "nosniff"
+    if path.startswith("/api/"):
+        assert response.json()["code"] == "internal"
+
+
 @pytest.mark.parametrize("kind", ANSWERS)
 def test_every_answer_carries_the_headers(client: TestClient, kind: str) -> None:
     ask, status = ANSWERS[kind]

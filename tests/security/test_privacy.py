@@ -179,3 +179,94 @@ class TestPlayers:
         assert [line["text"] for line in record["chat"]] == [SECRET_CHAT]
         with ada.ws(match_id) as socket:
             assert receive_kind(socket, "state")["d"]["match"]["seat"] == 0
+
+
+def _play_out(match_id: int, *people: Guest) -> None:
+    """The people play their first legal action until the match ends (bots play the rest);
+    the last person's socket says when a bot has moved."""
+    with people[-1].ws(match_id) as watcher:
+        while True:
+            moved = False
+            for person in people:
+                state = person.get(f"/api/matches/{match_id}").json()
+                if state["outcome"] is not None:
+                    return
+                if state["legal"]:
+                    action = {"seq": state["seq"], "action": state["legal"][0]}
+                    assert (
+                        person.post(f"/api/matches/{match_id}/actions", action).status_code == 200
+                    )
+                    moved = True
+            if not moved:
+                receive_kind(watcher, "state")
+
+
+def _ada_ben_and_a_bot(client: TestClient) -> tuple[Guest, Guest, int, int]:
+    """A Coloretto table: Ada (host, seat 0), a bot (seat 1), Ben (seat 2); (lobby, match)."""
+    ada, ben = Guest(client, "Ada"), Guest(client, "Ben")
+    lobby = ada.post("/api/lobbies", {"game": "coloretto", "players": 3}).json()
+    assert ada.post(f"/api/lobbies/{lobby['id']}/bots", {}).status_code == 200
+    assert ben.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]}).status_code == 200
+    return ada, ben, lobby["id"], start(ada, lobby["id"])
+
+
+def _listed(guest: Guest) -> dict[int, dict[str, Any]]:
+    matches = guest.get("/api/matches?mine=1").json()["matches"]
+    return {match["id"]: match for match in matches}
+
+
+class TestFormerPlayers:
+    """The players of a match are everyone who held one of its seats, not its table's holders of
+    the moment: before, a player who left lost the match (404, gone from the history) and whoever
+    took the seat later, even in a rematch, gained its earlier records."""
+
+    def test_a_player_who_left_keeps_the_match(self, client: TestClient) -> None:
+        ada, ben, _, match_id = _ada_ben_and_a_bot(client)
+        assert ben.post(f"/api/matches/{match_id}/seats/2/bot").status_code == 204
+        # He watches now (a player of it needs no watch link) and still finds it in his history.
+        state = ben.get(f"/api/matches/{match_id}")
+        assert state.status_code == 200 and state.json()["match"]["seat"] is None
+        assert _listed(ben)[match_id]["your_seat"] == 2
+        # While it runs, not through the eyes of the seat he left: a bot holds its cards now.
+        replay = ben.get(f"/api/matches/{match_id}/replay")
+        assert replay.status_code == 403 and replay.json()["code"] == "left_match"
+        _play_out(match_id, ada)
+        record = ben.get(f"/api/matches/{match_id}/record")
+        assert record.status_code == 200 and record.json()["player_names"] == [
+            "Ada",
+            "Bot 2",
+            "Bot 3",
+        ]
+        replay = ben.get(f"/api/matches/{match_id}/replay")
+        assert replay.status_code == 200 and replay.json()["your_seat"] == 2
+        listed = _listed(ben)[match_id]
+        assert listed["status"] == "finished" and listed["your_seat"] == 2
+        assert listed["your_place"] in (1, 2, 3)
+
+    def test_a_newcomer_in_a_rematch_does_not_gain_the_earlier_match(
+        self, client: TestClient
+    ) -> None:
+        ada, ben, lobby_id, first = _ada_ben_and_a_bot(client)
+        _play_out(first, ada, ben)
+        second = ada.post(f"/api/lobbies/{lobby_id}/rematch").json()["match_id"]
+        code = ada.post(f"/api/matches/{second}/seats/2/invite").json()["code"]
+        cy = Guest(client, "Cy")
+        assert cy.post("/api/seats/claim", {"code": code}).status_code == 200
+        # Cy plays the second match only: the first is, for her, a match that does not exist.
+        assert set(_listed(cy)) == {second}
+        for path in ("", "/record", "/replay"):
+            assert cy.get(f"/api/matches/{first}{path}").json() == NO_SUCH_MATCH, path
+        # Ben keeps both, and the first match's record still names him at the seat he played.
+        assert set(_listed(ben)) == {first, second}
+        assert ben.get(f"/api/matches/{first}/record").json()["player_names"] == [
+            "Ada",
+            "Bot 2",
+            "Ben",
+        ]
+        names = [player["name"] for player in _listed(ada)[first]["players"]]
+        assert names == ["Ada", "Bot 2", "Ben"]
+        assert [player["name"] for player in _listed(ada)[second]["players"]] == [
+            "Ada",
+            "Bot 2",
+            "Cy",
+        ]

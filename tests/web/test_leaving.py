@@ -37,8 +37,8 @@ class TestLeaving:
         refused = ben.post(
             f"/api/matches/{match_id}/actions", {"seq": 0, "action": {"type": "draw"}}
         )
-        # No longer a player: without the watch link, no such match (test_privacy.py).
-        assert refused.status_code == 404 and refused.json()["code"] == "not_found"
+        # No longer seated: he watches (he played the match, so he needs no watch link).
+        assert refused.status_code == 403 and refused.json()["code"] == "not_seated"
         # Ada plays to the end against two bots: the stand-in takes Ben's turns.
         with ada.ws(match_id) as socket:
             while True:

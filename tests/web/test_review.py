@@ -4,6 +4,7 @@ matches played under an older version of their game's rules (issue 15)."""
 from __future__ import annotations
 
 import functools
+import hashlib
 from datetime import timedelta
 from typing import Any
 
@@ -153,6 +154,20 @@ class TestOlderRulesVersion:
                 f"This match was {_played_under('99')}, so it cannot replay the actions."
             ]
             assert not any("legal" in text for text in _texts(verdict))
+
+    def test_a_seed_of_another_length_is_refused(self, client: TestClient) -> None:
+        ada = Guest(client, "Ada")
+        match_id = start(ada, open_table(ada)["id"])
+        _finish(ada, match_id)
+        record = ada.get(f"/api/matches/{match_id}/record").json()
+        for seed in ("", record["seed"][:-2], record["seed"] + "00", "ab" * 400_000):
+            # The commitment made to fit: only the length gives the seed away.
+            commitment = hashlib.sha256(bytes.fromhex(seed)).hexdigest()
+            edited = {**record, "seed": seed, "commitment": commitment}
+            verdict = client.post("/api/verify", json=edited).json()
+            assert not verdict["ok"] and verdict["problems"] == [
+                "The seed is not 32 bytes (64 hexadecimal digits)."
+            ]
 
     def test_a_live_match_is_not_resumed_after_its_rules_changed(
         self, client: TestClient, settings: Settings

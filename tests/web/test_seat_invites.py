@@ -7,7 +7,7 @@ from typing import Any
 
 from starlette.testclient import TestClient
 
-from tests.web.helpers import Counts, Guest, open_table, start
+from tests.web.helpers import Counts, Guest, open_table, receive_kind, start
 
 
 def _table(client: TestClient) -> tuple[Guest, Guest, dict[str, Any], int]:
@@ -58,8 +58,8 @@ class TestSeatInvites:
             # Ben's socket now carries the public view only.
             assert message["d"]["view"]["you"] is None and message["d"]["legal"] == []
         moved = ben.post(f"/api/matches/{match_id}/actions", {"seq": 0, "action": {"type": "draw"}})
-        # No longer a player: without the watch link, no such match (test_privacy.py).
-        assert moved.status_code == 404 and moved.json()["code"] == "not_found"
+        # No longer seated: he watches (he played the match, so he needs no watch link).
+        assert moved.status_code == 403 and moved.json()["code"] == "not_seated"
         assert cy.get(f"/api/matches/{match_id}").json()["match"]["seat"] == 2
 
     def test_refusals_change_nothing(self, client: TestClient, counts: Counts) -> None:
@@ -95,3 +95,60 @@ class TestSeatInvites:
         page = client.get(f"/seat/{code}")
         assert page.status_code == 200 and "/static/js/pages/seat.js" in page.text
         assert code in page.text  # in the page's data island, for the script to claim
+
+
+def _notice(socket: Any) -> dict[str, Any]:
+    """The next line the table says itself (typed lines and other frames are skipped)."""
+    while True:
+        line: dict[str, Any] = receive_kind(socket, "chat")["d"]
+        if line["notice"]:
+            return line
+
+
+class TestTheSeatsPlayerIsTold:
+    """Whoever takes a seat sees its hand, so the host's power to hand it over is told, in the
+    table's log (its chat, kept with the match) and to the seat's player (issue 16, Privacy;
+    the page turns a line about one's own seat into a notice)."""
+
+    def test_an_invitation_and_its_claim_are_told_at_the_table(self, client: TestClient) -> None:
+        ada, ben, _, match_id = _table(client)  # Ada 0, bot 1, Ben 2
+        with ben.ws(match_id) as socket:
+            receive_kind(socket, "state")
+            code = ada.post(f"/api/matches/{match_id}/seats/2/invite").json()["code"]
+            told = _notice(socket)
+            assert (told["seat"], told["name"], told["text"]) == (
+                2,
+                "Ada",
+                "The host made a link that hands seat 3 (Ben) to someone new.",
+            )
+            cy = Guest(client, "Cy")
+            assert cy.post("/api/seats/claim", {"code": code}).status_code == 200
+            told = _notice(socket)
+            assert (told["seat"], told["text"]) == (
+                2,
+                "Cy took seat 3 from Ben with the host's link.",
+            )
+        # Kept with the match: a socket opened later reads both in the table's chat.
+        with cy.ws(match_id) as socket:
+            chat = receive_kind(socket, "state")["d"]["chat"]
+        assert [(line["notice"], line["seat"]) for line in chat] == [(True, 2), (True, 2)]
+
+    def test_handing_a_seat_to_a_bot_is_told(self, client: TestClient) -> None:
+        ada, ben, _, match_id = _table(client)
+        with ada.ws(match_id) as socket:
+            receive_kind(socket, "state")
+            socket.send_json({"t": "chat", "d": {"text": "hello"}})
+            assert receive_kind(socket, "chat")["d"]["notice"] is False  # typed, not told
+            assert ada.post(f"/api/matches/{match_id}/seats/2/bot").status_code == 204
+            assert _notice(socket)["text"] == "The host handed seat 3 (Ben) to a bot."
+
+    def test_leaving_is_told(self, client: TestClient) -> None:
+        ada, ben, _, match_id = _table(client)
+        with ada.ws(match_id) as socket:
+            receive_kind(socket, "state")
+            assert ben.post(f"/api/matches/{match_id}/seats/2/bot").status_code == 204
+            told = _notice(socket)
+            assert (told["name"], told["text"]) == (
+                "Ben",
+                "Ben left the match; a bot plays seat 3 now.",
+            )

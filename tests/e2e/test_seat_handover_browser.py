@@ -1,0 +1,70 @@
+"""The host hands a seat to someone new (issue 16, Privacy): whoever takes it sees its hand, so
+its player is told on their page, and the table's chat keeps the line (static/js/pages/table.js)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Browser, Dialog, expect
+
+from tests.e2e.conftest import new_page
+from tests.e2e.helpers import sign_in
+
+_CREATE = """async () => {
+    const post = (url, body) => fetch(url, {method: "POST",
+        headers: {"Content-Type": "application/json"}, body: JSON.stringify(body || {})})
+        .then((r) => r.json());
+    const lobby = await post("/api/lobbies", {game: "coloretto", players: 3});
+    await post(`/api/lobbies/${lobby.id}/bots`, {});
+    return lobby;
+}"""
+"""Ada's table: Ada 0, a bot 1, and seat 2 for Ben."""
+
+
+def test_the_seats_player_is_told_when_the_host_hands_it_over(
+    browser: Browser, base_url: str
+) -> None:
+    ada = new_page(browser, base_url)
+    ada.goto("/")
+    sign_in(ada, "Ada")
+    expect(ada.locator("#create")).to_be_visible()
+    lobby: dict[str, Any] = ada.evaluate(_CREATE)
+    ben = new_page(browser, base_url)
+    ben.goto(f"/join/{lobby['invite_code']}")
+    sign_in(ben, "Ben")
+    ben.wait_for_url("**/lobby/*")
+    ada.goto(f"/lobby/{lobby['id']}")
+    expect(ada.locator("#start")).to_be_enabled()
+    ada.click("#start")
+    ada.wait_for_url("**/match/*")
+    ben.wait_for_url("**/match/*")
+    expect(ben.locator("#table")).to_have_attribute("data-you", "2")
+
+    links: list[str] = []
+
+    def keep_the_link(dialog: Dialog) -> None:
+        links.append(dialog.default_value)  # the prompt offers the link to copy
+        dialog.accept()
+
+    ada.once("dialog", keep_the_link)
+    ada.locator("#players li").filter(has_text="Ben").get_by_role(
+        "button", name="Invite someone"
+    ).click()
+    made = "The host made a link that hands seat 3 (Ben) to someone new."
+    expect(ben.locator("#notices")).to_contain_text(f"Your seat: {made}")
+    expect(ben.locator("#chat li.chat-notice")).to_have_text([made])
+    expect(ada.locator("#chat li.chat-notice")).to_have_text([made])
+    assert len(links) == 1 and "/seat/" in links[0]
+
+    cy = new_page(browser, base_url)
+    cy.goto(links[0])
+    sign_in(cy, "Cy")
+    cy.click("#seat-take")
+    cy.wait_for_url("**/match/*")
+    expect(cy.locator("#table")).to_have_attribute("data-you", "2")
+    took = "Cy took seat 3 from Ben with the host's link."
+    expect(ben.locator("#notices")).to_contain_text(f"Your seat: {took}")
+    expect(ben.locator("#table")).to_have_attribute("data-you", "")  # Ben watches now
+    expect(cy.locator("#chat li.chat-notice")).to_have_text([made, took])  # the table's log
+    for page in (ada, ben, cy):
+        page.context.close()
