@@ -1,7 +1,10 @@
-"""Application errors: one shallow hierarchy, mapped once to HTTP JSON and WebSocket answers."""
+"""Application errors: one shallow hierarchy, and the one map from an error to each answer: the
+JSON body (``{"detail": sentence, "code": code}``, over HTTP and in a match socket's error
+frame alike), the socket's close code, and the error page's data."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -78,6 +81,20 @@ class Unavailable(AppError):
     code = "unavailable"
 
 
+class InvalidRequest(AppError):
+    """The request's JSON does not have the shape its route takes (FastAPI's validation)."""
+
+    status_code = 422
+    code = "invalid_request"
+
+
+class Internal(AppError):
+    """A bug: an exception no handler took (what it was goes to the log, not to the client)."""
+
+    status_code = 500
+    code = "internal"
+
+
 class StaleAction(Conflict):
     """The client acted on an old version of the match."""
 
@@ -94,8 +111,20 @@ class RuleViolation(Conflict):
 
 
 def error_body(error: AppError) -> dict[str, Any]:
-    """The JSON body (HTTP) and the ``d`` of a WebSocket ``error`` message."""
-    return {"code": error.code, "message": error.message}
+    """The JSON of an error, over HTTP and in a socket's error frame: ``{"detail": sentence,
+    "code": code}``."""
+    return {"detail": error.message, "code": error.code}
+
+
+def json_error(error: AppError, *, headers: Mapping[str, str] | None = None) -> JSONResponse:
+    """The HTTP answer to an error: its status and its ``error_body``."""
+    return JSONResponse(error_body(error), status_code=error.status_code, headers=headers)
+
+
+def error_frame(error: AppError, *, version: int) -> dict[str, Any]:
+    """The match socket's message for a refused frame, at the match's ``version``; the socket
+    stays open."""
+    return {"t": "error", "v": version, "d": error_body(error)}
 
 
 def close_code(error: AppError) -> int:
@@ -106,20 +135,18 @@ def close_code(error: AppError) -> int:
     return 1013 if isinstance(error, Unavailable) else 4000 + error.status_code
 
 
-def json_error(error: AppError) -> JSONResponse:
-    """The HTTP answer to an error: its status and ``{"detail": sentence, "code": code}``."""
-    return JSONResponse(
-        {"detail": error.message, "code": error.code}, status_code=error.status_code
-    )
+def page_data(error: AppError) -> dict[str, Any]:
+    """What the HTML error page (templates/error.html) shows: the status and the sentence."""
+    return {"status": error.status_code, "message": error.message}
 
 
 def server_error(path: str) -> Response:
-    """The answer to a bug (an exception no handler took): JSON for the API, a plain page
-    otherwise, saying nothing of the error itself (it goes to the log)."""
-    message = "Something went wrong on our side; try again."
+    """The answer to a bug: JSON for the API, a plain page otherwise, saying nothing of the
+    error itself (it goes to the log)."""
+    error = Internal("Something went wrong on our side; try again.")
     if path.startswith("/api/"):
-        return JSONResponse({"detail": message, "code": "internal"}, status_code=500)
-    return PlainTextResponse(message, status_code=500)
+        return json_error(error)
+    return PlainTextResponse(error.message, status_code=error.status_code)
 
 
 def install_handlers(app: FastAPI) -> None:
@@ -135,18 +162,13 @@ def install_handlers(app: FastAPI) -> None:
             f"{'.'.join(str(part) for part in error['loc'][1:]) or 'body'}: {error['msg']}"
             for error in exc.errors()
         ]
-        return JSONResponse(
-            {"detail": "Invalid request: " + "; ".join(problems), "code": "invalid_request"},
-            status_code=422,
-        )
+        return json_error(InvalidRequest("Invalid request: " + "; ".join(problems)))
 
     async def http_error(_request: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, StarletteHTTPException)
-        return JSONResponse(
-            {"detail": str(exc.detail), "code": f"http_{exc.status_code}"},
-            status_code=exc.status_code,
-            headers=exc.headers,
-        )
+        error = AppError(str(exc.detail), code=f"http_{exc.status_code}")
+        error.status_code = exc.status_code
+        return json_error(error, headers=exc.headers)
 
     app.add_exception_handler(AppError, app_error)
     app.add_exception_handler(RequestValidationError, validation_error)

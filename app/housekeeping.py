@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -20,8 +20,7 @@ from app.config import Settings
 from app.db import Database
 from app.hub import Hub
 from app.lobby import service as lobbies
-from app.matches import service as matches
-from app.models.base import utcnow
+from app.matches import loading, service as matches
 
 logger = logging.getLogger(__name__)
 
@@ -40,9 +39,9 @@ async def run(hub: Hub, db: Database, settings: Settings, *, stop: asyncio.Event
             await asyncio.wait_for(stop.wait(), settings.housekeeping_every)
 
 
-async def sweep(hub: Hub, db: Database, settings: Settings, *, now: datetime | None = None) -> None:
-    """One round of housekeeping."""
-    now = now or utcnow()
+async def sweep(hub: Hub, db: Database, settings: Settings) -> None:
+    """One round of housekeeping, at the time of the hub's clock."""
+    now = hub.clock.now()
     async with db.transaction() as session:
         expired = await lobbies.expire_lobbies(
             session, created_before=now - timedelta(seconds=settings.lobby_ttl)
@@ -54,5 +53,5 @@ async def sweep(hub: Hub, db: Database, settings: Settings, *, now: datetime | N
         clock_due = live.deadline is not None and live.deadline <= soon
         if live.idle_for(now) >= settings.suspend_after and not clock_due:
             hub.suspend(live)
-    for match_id in await matches.due_matches(db, before=soon):
+    for match_id in await loading.due_matches(db, before=soon):
         await matches.open_live(hub, db, match_id, visitor=False)

@@ -1,10 +1,10 @@
-"""Live matches held in memory: state cache, per-match lock, connected sockets, bot and clock
-tasks.
+"""The registry of the live matches in memory and of their sockets, and their background tasks.
 
-The hub knows nothing about games: the matches service loads and advances the state under the
-match's lock, then calls ``publish``; every subscribed socket is woken and recomputes its own
-view (nothing secret is ever put on a shared channel, design 2.3). One process owns every match
-here (SQLite, or a single Postgres instance); leases across instances are design 2.4's.
+The hub knows nothing about games: the matches services load and advance a match's state under
+its lock (``app.matches.live.LiveMatch``), then call ``publish``; every subscribed socket is
+woken and recomputes its own view (nothing secret is ever put on a shared channel, design 2.3).
+One process owns every match here (SQLite, or a single Postgres instance); leases across
+instances are design 2.4's. The hub's ``clock`` is the time every live part reads.
 """
 
 from __future__ import annotations
@@ -12,142 +12,17 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Coroutine
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
-from typing import Any, TypeAlias
+from typing import Any
 
 import orjson
+
+from app.matches.clocks import Clock, SystemClock
+from app.matches.live import LiveMatch, Outbox, Viewer
 
 logger = logging.getLogger(__name__)
 
 CLOSE = "_close"
 """A queued instruction (never sent as such): close the socket with the given code and reason."""
-
-Outbox: TypeAlias = "asyncio.Queue[dict[str, Any] | str | None]"
-"""A socket's queue: None wakes it to send its viewer's state; a str is a frame serialised
-once for every socket of the match (presence, chat); a dict is a message for this socket."""
-
-
-@dataclass(frozen=True)
-class Player:
-    """Who sits in a seat of a live match."""
-
-    seat: int
-    name: str
-    user_id: int | None
-    bot: str | None
-    away: bool = False
-    """A stand-in holds the seat until the player takes it back (they missed too many turns)."""
-    missed: int = 0
-    """Turns in a row on which the player's clock ran out."""
-
-    @property
-    def in_person(self) -> bool:
-        """A person plays this seat themselves now (not a bot, not a stand-in)."""
-        return self.user_id is not None and not self.away
-
-    def public(self) -> dict[str, Any]:
-        """The player as every viewer may see them."""
-        return {
-            "seat": self.seat,
-            "name": self.name,
-            "bot": self.bot,
-            "away": self.away,
-            "missed": self.missed,
-        }
-
-
-@dataclass(frozen=True)
-class Viewer:
-    """Who watches a match through one socket: a seat's player, or a spectator (seat None)."""
-
-    seat: int | None
-    user_id: int
-    name: str
-
-
-@dataclass(frozen=True)
-class TableSettings:
-    """How a table plays, set by its host when opening it."""
-
-    spectators: bool = True
-    """Whether guests without a seat may watch."""
-    spectator_chat: bool = False
-    """Whether those spectators may chat too."""
-    turn_seconds: int | None = None
-    """The turn timer (None: no timer)."""
-    stand_in_after: int = 3
-    """Missed turns in a row after which the stand-in keeps the seat."""
-
-
-@dataclass
-class LiveMatch:
-    """One match in memory. ``state`` and ``seq`` change only under ``lock``."""
-
-    id: int
-    lobby_id: int
-    game: str
-    seed: bytes
-    commitment: str
-    players: tuple[Player, ...]
-    host_id: int
-    table: TableSettings
-    created_at: datetime
-    state: Any
-    seq: int
-    finished_at: datetime | None = None
-    deadline: datetime | None = None
-    """When the current turn's clock runs out (timed tables); the stored ``matches.deadline``."""
-    stand_ins: list[dict[str, Any]] = field(default_factory=list)
-    """The moves stand-ins made, to mark them in the log: seat, seq, and the log entries the
-    move wrote (``log`` = [first, end) indexes; the log has the same length for every viewer)."""
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    listeners: dict[Outbox, Viewer] = field(default_factory=dict)
-    """Each connected socket's queue, with who is watching through it."""
-    tasks: dict[str, asyncio.Task[None]] = field(default_factory=dict)
-    """The match's background tasks by name: "bots" (bots and stand-ins), "clock"."""
-    lease_until: datetime | None = None
-    """Until when this instance may run the match's bots and clock without asking again."""
-    last_seen: datetime | None = None
-    """When someone last came, left or moved (None: nobody since it was loaded)."""
-    frame_parts: Any = None
-    """The game parts of the state frames for the current state, serialised once and shared by
-    every socket (``app.matches.frames``); kept here so they leave memory with the match."""
-    chat: list[dict[str, Any]] | None = None
-    """The table's latest chat lines as sockets receive them, oldest first (None: not read from
-    the database yet, or possibly behind after missed signals)."""
-    chat_said: int = 0
-    """Lines said or relayed here so far: a history read that overlapped one is not kept."""
-
-    def presence(self) -> tuple[frozenset[int], list[str]]:
-        """The seats with at least one socket connected, and the names of the spectators
-        watching (each once, however many tabs they have open)."""
-        seats = frozenset(
-            viewer.seat for viewer in self.listeners.values() if viewer.seat is not None
-        )
-        watching = {
-            viewer.user_id: viewer.name for viewer in self.listeners.values() if viewer.seat is None
-        }
-        return seats, sorted(watching.values(), key=str.casefold)
-
-    def seen(self) -> None:
-        """Someone is at the table now (connected, leaving, or moving)."""
-        self.last_seen = datetime.now(UTC)
-
-    def idle_for(self, now: datetime) -> float:
-        """Seconds nobody has been at the table by ``now``; 0 while a socket is connected."""
-        if self.listeners:
-            return 0.0
-        if self.last_seen is None:
-            return float("inf")
-        return (now - self.last_seen).total_seconds()
-
-    def seat_of(self, user_id: int) -> int | None:
-        """The seat a user holds, or None for a spectator."""
-        for player in self.players:
-            if player.user_id == user_id:
-                return player.seat
-        return None
 
 
 class Hub:
@@ -160,7 +35,9 @@ class Hub:
         suspend_after: float = 900.0,
         instance: str = "solo",
         lease_seconds: float | None = None,
+        clock: Clock | None = None,
     ) -> None:
+        self.clock: Clock = clock or SystemClock()
         self.bot_delay = bot_delay
         self.suspend_after = suspend_after  # seconds nobody is at a table before it is suspended
         self.instance = instance
@@ -209,7 +86,7 @@ class Hub:
         queue: Outbox = asyncio.Queue()
         live.listeners[queue] = viewer
         self._sockets.setdefault(viewer.user_id, {})[queue] = (live, login)
-        live.seen()
+        live.seen(self.clock.now())
         self._announce_presence(live, skip=queue)  # its first state already says who is here
         return queue
 
@@ -226,7 +103,7 @@ class Hub:
         del mine[queue]
         if not mine:
             del self._sockets[viewer.user_id]
-        live.seen()
+        live.seen(self.clock.now())
         if not live.listeners and live.finished_at is not None:
             self.forget(live.id)
         else:

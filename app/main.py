@@ -20,6 +20,7 @@ from app.hub import Hub
 from app.limits import RateLimits
 from app.lobby.routes import router as lobby_router
 from app.matches import sync
+from app.matches.clocks import Clock
 from app.matches.review import Reviewer
 from app.matches.routes import router as matches_router
 from app.matches.ws import router as ws_router
@@ -30,8 +31,9 @@ HOUSEKEEPING_GRACE = 10.0
 """Seconds a housekeeping round under way may take to finish at shutdown."""
 
 
-def create_app(settings: Settings | None = None) -> FastAPI:
-    """Build the app; the database must already be migrated (``python -m app serve`` does it)."""
+def create_app(settings: Settings | None = None, *, clock: Clock | None = None) -> FastAPI:
+    """Build the app; the database must already be migrated (``python -m app serve`` does it).
+    ``clock``: the time its live matches read (tests move a fake one)."""
     settings = settings or get_settings()
 
     @asynccontextmanager
@@ -43,6 +45,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             suspend_after=settings.suspend_after,
             instance=settings.instance_id or secrets.token_hex(6),
             lease_seconds=settings.lease_seconds if shared else None,
+            clock=clock,
         )
         reviewer = app.state.reviewer = Reviewer(
             workers=settings.review_workers,

@@ -11,7 +11,7 @@ from fastapi.templating import Jinja2Templates
 from app.accounts import service as accounts
 from app.config import ROOT
 from app.deps import DbDep, OptionalUser, RowId, SessionDep
-from app.errors import AppError, NotFound
+from app.errors import AppError, NotFound, page_data
 from app.lobby import service as lobby_service
 from app.matches import service as matches_service
 from app.matches.routes import WatchCode
@@ -59,7 +59,7 @@ def error_page(request: Request, error: AppError, user: User | None = None) -> H
         script="error",
         title="Parlor",
         user=user,
-        page={"message": error.message, "status": error.status_code},
+        page=page_data(error),
         status_code=error.status_code,
     )
 

@@ -20,9 +20,9 @@ last of them). The floods, each bounded in count and time, by a guest of its own
 * ``replays``: a player of a finished Coloretto match of five (played out by the flooder against
   bots) asks ``--replays`` replays of it at once (every seat's eyes, the public view, everyone's),
   again every ``--round`` seconds.
-* ``verify``: ``--verifies`` checks at once of a true record of about 1.8 MB (a 10-seat UNO
-  match whose seed is 900,000 bytes: every draw hashes the whole seed), without signing in,
-  again every ``--round`` seconds.
+* ``verify``: ``--verifies`` checks at once of a true record (the longest of a few random
+  5-seat Elements matches, ``tests.support.long_record``: seeds are 32 bytes, so that is the
+  most an honest record costs), without signing in, again every ``--round`` seconds.
 
 It prints one row per flood: the probe's round trip p50/p99/max and moves measured, what the
 flood sent and how much of it was answered (and how), and whether p99 is under 50 ms.
@@ -34,7 +34,6 @@ import argparse
 import asyncio
 import json
 import multiprocessing
-import random
 import time
 from collections import Counter
 from collections.abc import Sequence
@@ -49,8 +48,6 @@ from picows import (  # type: ignore[import-not-found, unused-ignore]
     ws_connect,
 )
 
-from app.matches.service import RECORD_FORMAT, commitment_of
-from app.rules import GAMES
 from bench.idle import Watcher, open_socket
 from bench.load import Run, Stats, Table
 from bench.server import (
@@ -66,6 +63,7 @@ from bench.server import (
     socket_headers,
     ws_url,
 )
+from tests.support import long_record
 
 REFUSED = (ConnectionError, OSError, WSError)
 """How a socket the server refuses fails: closed before its first state, or at the handshake."""
@@ -134,34 +132,6 @@ async def play_out(http: Http, match_id: int, cookie: str) -> None:
             continue
         move = {"seq": state["seq"], "action": state["legal"][0]}
         await http.request("POST", f"/api/matches/{match_id}/actions", move, cookie=cookie)
-
-
-def large_record(seed_bytes: int) -> dict[str, Any]:
-    """A true record of a random 10-seat UNO match whose seed is ``seed_bytes`` long: checking it
-    replays every action, and every draw of the generator hashes the whole seed."""
-    rules = GAMES["uno"]
-    chooser = random.Random(16)
-    seed = chooser.randbytes(seed_bytes)
-    options = rules.check_options(10, {})
-    state = rules.new_game(players=10, seed=seed, options=options)
-    actions: list[dict[str, Any]] = []
-    while (outcome := rules.outcome(state)) is None:
-        seat = min(rules.to_act(state))
-        action = chooser.choice(rules.legal_actions(state, seat))
-        state = rules.apply(state, seat, action)
-        actions.append({"seq": len(actions) + 1, "seat": seat, "action": action})
-    return {
-        "format": RECORD_FORMAT,
-        "game": "uno",
-        "rules_version": rules.version,
-        "players": 10,
-        "options": options,
-        "start_seat": None,
-        "seed": seed.hex(),
-        "commitment": commitment_of(seed),
-        "actions": actions,
-        "outcome": json.loads(json.dumps(outcome.to_json())),
-    }
 
 
 class Flood:
@@ -362,11 +332,12 @@ class VerifyFlood(RoundsFlood):
         return int(self.args.verifies)
 
     async def prepare(self) -> None:
-        self.record = large_record(900_000)
+        self.record = long_record()
 
     def what(self) -> str:
-        size = len(json.dumps(self.record)) / 1e6
-        return f"{self.count} at once every {self.args.round:g} s ({size:.1f} MB)"
+        size = len(json.dumps(self.record)) / 1e3
+        moves = len(self.record["actions"])
+        return f"{self.count} at once every {self.args.round:g} s ({moves} moves, {size:.0f} kB)"
 
     def request(self, index: int) -> tuple[str, str, Any, str | None]:
         return "POST", "/api/verify", self.record, None

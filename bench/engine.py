@@ -10,7 +10,7 @@ measure, each in a loop of its own over recorded positions:
 - ``view``: actions per second when every seat's view is recomputed after each action (one unit
   is ``players`` calls of ``view``), as the server does for a table of connected players;
 - ``fan-out``: the same with ``view``, ``legal_actions`` and ``log`` for every seat, which is
-  what the server computes per move (``app.matches.service.state_for``);
+  what the server computes per move (``app.matches.frames.state_data``);
 - ``games/s``: full random games per second (``legal_actions``, the random choice and ``apply``,
   no views), with the mean number of actions per game and the size of one seat's view as JSON.
 

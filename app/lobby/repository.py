@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.hub import TableSettings
+from app.matches.live import TableSettings
 from app.models import Lobby, Seat, User
 
 

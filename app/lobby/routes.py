@@ -8,8 +8,8 @@ from fastapi import APIRouter, Request
 from pydantic import BaseModel, Field
 
 from app.deps import CurrentUser, RowId, SeatNumber, SessionDep
-from app.hub import TableSettings
 from app.lobby import service
+from app.matches.live import TableSettings
 from app.payloads import CheckedRoute
 
 router = APIRouter(prefix="/api", tags=["lobbies"], route_class=CheckedRoute)

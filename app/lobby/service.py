@@ -12,10 +12,11 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.errors import BadRequest, Conflict, Forbidden, NotFound
-from app.hub import TableSettings
 from app.lobby import repository
 from app.lobby.series import Result, check_series, current_series, series_json, standings
 from app.matches import service as matches
+from app.matches.live import TableSettings
+from app.matches.loading import outdated
 from app.models import Lobby, Match, Seat, User
 from app.rules import GAMES, IllegalAction
 
@@ -201,7 +202,7 @@ async def rematch(
         )
     played = await matches.matches_of_lobby(session, lobby.id)
     if lobby.status == "playing" and played:
-        if not matches.outdated(played[-1]):
+        if not outdated(played[-1]):
             return played[-1].id
         # Left unfinished under older rules, the match cannot go on (its log replays only
         # under them): it is set aside as void and the table plays a new one.
@@ -285,7 +286,7 @@ async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[
         ),
         "standings": standings(lobby.players, results),
         "can_rematch": your_seat is not None
-        and (lobby.status == "finished" or bool(played and matches.outdated(played[-1]))),
+        and (lobby.status == "finished" or bool(played and outdated(played[-1]))),
         "spectators": lobby.spectators,
         "spectator_chat": lobby.spectator_chat,
         "turn_seconds": lobby.turn_seconds,

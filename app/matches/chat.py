@@ -5,19 +5,37 @@ as HTML)."""
 from __future__ import annotations
 
 import unicodedata
+import weakref
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db import Database
 from app.errors import BadRequest, Forbidden
-from app.hub import Hub, LiveMatch
+from app.hub import Hub
 from app.matches import repository
-from app.matches.service import iso
+from app.matches.live import LiveMatch
+from app.matches.loading import iso
 from app.models import ChatMessage, User
 
 MAX_CHARS = 300
 HISTORY = 100
+
+
+@dataclass
+class _Kept:
+    """A live match's chat as its sockets receive it."""
+
+    lines: list[dict[str, Any]] | None = None
+    """The latest lines, oldest first (None: not read from the database yet, or possibly behind
+    after missed signals)."""
+    said: int = 0
+    """Lines said or relayed here so far: a history read that overlapped one is not kept."""
+
+
+_kept: weakref.WeakKeyDictionary[LiveMatch, _Kept] = weakref.WeakKeyDictionary()
+"""Each live match's chat; it leaves memory with the match."""
 
 
 def clean_text(raw: Any) -> str:
@@ -94,23 +112,31 @@ async def relay(hub: Hub, db: Database, *, match_id: int, line_id: int) -> None:
 async def history(db: Database, *, live: LiveMatch) -> list[dict[str, Any]]:
     """The table's latest chat lines, oldest first: read from the database once while the match
     is in memory, then kept up to date here (every socket's first frame carries them)."""
-    if live.chat is not None:
-        return list(live.chat)
-    said = live.chat_said
+    kept = _kept.setdefault(live, _Kept())
+    if kept.lines is not None:
+        return list(kept.lines)
+    said = kept.said
     async with db.reading() as session:
         rows = await repository.chat(session, live.id, last=HISTORY)
     lines = [line_json(line) for line in rows]
-    if live.chat is None and live.chat_said == said:
-        live.chat = lines  # nothing was said while reading: the copy is complete
+    if kept.lines is None and kept.said == said:
+        kept.lines = lines  # nothing was said while reading: the copy is complete
     return list(lines)
+
+
+def reread(live: LiveMatch) -> None:
+    """Lines may have been missed (lost signals): read the history again when next needed."""
+    _kept.setdefault(live, _Kept()).lines = None
 
 
 def _add(hub: Hub, live: LiveMatch, line: dict[str, Any]) -> None:
     """Send a new line to every socket of the table and keep it with the table's history."""
     hub.broadcast(live, {"t": "chat", "v": live.seq, "d": line})
-    live.chat_said += 1
-    if live.chat is not None and all(kept["id"] != line["id"] for kept in live.chat):
-        live.chat.append(line)
-        if len(live.chat) > 1 and live.chat[-2]["id"] > line["id"]:
-            live.chat.sort(key=lambda kept: kept["id"])  # another instance's line came late
-        del live.chat[:-HISTORY]
+    kept = _kept.setdefault(live, _Kept())
+    kept.said += 1
+    lines = kept.lines
+    if lines is not None and all(other["id"] != line["id"] for other in lines):
+        lines.append(line)
+        if len(lines) > 1 and lines[-2]["id"] > line["id"]:
+            lines.sort(key=lambda other: other["id"])  # another instance's line came late
+        del lines[:-HISTORY]

@@ -1,4 +1,5 @@
-"""The match socket's frames (design 2.3), serialised with orjson, game parts computed once.
+"""A viewer's state (design 2.3), built once for HTTP and the match socket alike, serialised
+with orjson, its game parts computed once.
 
 After a move every socket of the match wants a state frame. Most of one is a function of the
 game state and the viewer's seat alone: ``view``, ``legal``, ``log`` and ``outcome``; the rest
@@ -11,22 +12,22 @@ another seat's parts: the cache is keyed on the seat each frame is built for.
 A cached entry is used only while the match's ``state`` is the very object it was computed from
 (states are immutable; every move makes a new one) at the same ``seq``: a stale entry is never
 served, and a match rebuilt from its log (a new state object) starts afresh. Each live match
-keeps the entry of its current state only (``LiveMatch.frame_parts``): the cache grows and
+keeps the entry of its current state only, held weakly by the match: the cache grows and
 shrinks with the matches in memory.
-
-``state_frame`` must produce what ``service.state_for`` says a viewer sees (tests/web/
-test_frames.py compares them); the time- and presence-dependent part is ``service.table_state``.
 """
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 import orjson
 
-from app.hub import LiveMatch
-from app.matches import service
+from app.matches.clocks import timed_seats
+from app.matches.live import LiveMatch
+from app.matches.loading import iso
 from app.rules import GAMES
 
 
@@ -57,18 +58,22 @@ class _Entry:
     seats: dict[int | None, _SeatParts] = field(default_factory=dict)
 
 
+_kept: weakref.WeakKeyDictionary[LiveMatch, _Entry] = weakref.WeakKeyDictionary()
+"""Each live match's entry for its current state; it leaves memory with the match."""
+
+
 def _entry(live: LiveMatch) -> _Entry:
     """The match's entry for its current state, made if the kept one is missing or stale."""
-    entry = live.frame_parts
+    entry = _kept.get(live)
     if (
-        isinstance(entry, _Entry)
+        entry is not None
         and entry.state is live.state
         and entry.seq == live.seq
         and entry.game == live.game
     ):
         return entry
     outcome = GAMES[live.game].outcome(live.state)
-    entry = live.frame_parts = _Entry(
+    entry = _kept[live] = _Entry(
         game=live.game,
         seq=live.seq,
         state=live.state,
@@ -102,21 +107,85 @@ def _log(entry: _Entry, seat: int | None) -> orjson.Fragment:
     return _seat_parts(entry, None).log
 
 
-def state_frame(
-    live: LiveMatch, seat: int | None, *, chat: list[dict[str, Any]] | None = None
-) -> str:
-    """The state frame ``{"t": "state", "v": seq, "d": ...}`` for a viewer at ``seat`` (None: a
-    spectator), with the table's recent ``chat`` lines when given (a connection's first frame).
-    ``d`` holds the same keys as ``service.state_for`` (but ``seq``, which is ``v``)."""
+def state_data(live: LiveMatch, seat: int | None, *, now: datetime) -> dict[str, Any]:
+    """Everything one viewer at ``seat`` (None: a spectator) may see of a match ``now``: view,
+    legal actions, log, outcome (serialised game parts), then the clock and the table."""
     entry = _entry(live)
     parts = _seat_parts(entry, seat)
-    data: dict[str, Any] = {
+    return {
         "view": parts.view,
         "legal": parts.legal,
         "log": parts.log,
         "outcome": entry.outcome,
-        **service.table_state(live, seat, finished=entry.finished),
+        **_table_state(live, seat, finished=entry.finished, now=now),
     }
+
+
+def state_json(live: LiveMatch, seat: int | None, *, now: datetime) -> bytes:
+    """A viewer's state as an HTTP answer: ``{"seq": seq, ...}`` with the keys of a frame's
+    ``d``."""
+    return orjson.dumps({"seq": live.seq, **state_data(live, seat, now=now)})
+
+
+def state_frame(
+    live: LiveMatch,
+    seat: int | None,
+    *,
+    now: datetime,
+    chat: list[dict[str, Any]] | None = None,
+) -> str:
+    """The state frame ``{"t": "state", "v": seq, "d": ...}`` for a viewer at ``seat``, with the
+    table's recent ``chat`` lines when given (a connection's first frame)."""
+    data = state_data(live, seat, now=now)
     if chat is not None:
         data["chat"] = chat
-    return orjson.dumps({"t": "state", "v": entry.seq, "d": data}).decode()
+    return orjson.dumps({"t": "state", "v": live.seq, "d": data}).decode()
+
+
+def _table_state(
+    live: LiveMatch, seat: int | None, *, finished: bool, now: datetime
+) -> dict[str, Any]:
+    """The part of a viewer's state that is not the game's: the clock, stand-ins' moves, and the
+    table (players, who is online, settings). It changes without a move (presence, time)."""
+    online, watching = live.presence()
+    return {
+        "clock": _clock(live, now),
+        "stand_ins": live.stand_ins,
+        "match": {
+            "id": live.id,
+            "game": live.game,
+            "title": GAMES[live.game].title,
+            "status": "finished" if finished else "playing",
+            "commitment": live.commitment,
+            "seat": seat,
+            "players": [
+                {**player.public(), "online": player.bot is not None or player.seat in online}
+                for player in live.players
+            ],
+            "spectators": len(watching),
+            "watching": watching,
+            "host_seat": live.seat_of(live.host_id),
+            "lobby_id": live.lobby_id,
+            "created_at": iso(live.created_at),
+            "finished_at": iso(live.finished_at),
+            "table": {
+                "turn_seconds": live.table.turn_seconds,
+                "stand_in_after": live.table.stand_in_after,
+                "spectators": live.table.spectators,
+                "spectator_chat": live.table.spectator_chat,
+            },
+        },
+    }
+
+
+def _clock(live: LiveMatch, now: datetime) -> dict[str, Any] | None:
+    """The running turn clock as everyone sees it (``remaining_ms`` spares clients the skew
+    between their clock and ours)."""
+    if live.deadline is None or live.finished_at is not None:
+        return None
+    remaining = (live.deadline - now).total_seconds()
+    return {
+        "deadline": iso(live.deadline),
+        "remaining_ms": max(0, round(remaining * 1000)),
+        "seats": sorted(timed_seats(GAMES[live.game], live.state, live.players)),
+    }

@@ -12,9 +12,8 @@ from sqlalchemy import bindparam, func, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app import signals
-from app.hub import TableSettings
+from app.matches.live import TableSettings
 from app.models import Action, ChatMessage, Lobby, Match, MatchSeat, Seat, User
-from app.models.base import utcnow
 from app.signals import CHANNEL, payload
 
 
@@ -122,7 +121,8 @@ async def seats(session: AsyncSession, lobby_ids: Sequence[int]) -> list[tuple[S
 
 @dataclass(frozen=True)
 class MoveRow:
-    """One move to append: action ``seq`` of a match, and the next turn's ``deadline``."""
+    """One move to append: action ``seq`` of a match, made ``at``, and the next turn's
+    ``deadline``."""
 
     match_id: int
     seq: int
@@ -131,6 +131,7 @@ class MoveRow:
     stand_in: bool
     deadline: datetime | None
     instance: str
+    at: datetime
 
 
 async def append_action(
@@ -165,7 +166,7 @@ async def append_action(
             "seat": move.seat,
             "action": move.action,
             "stand_in": move.stand_in,
-            "at": utcnow(),
+            "at": move.at,
         },
     )
     if finished_at is not None:
@@ -181,7 +182,6 @@ async def append_moves(connection: Any, moves: list[MoveRow]) -> list[bool]:
     """Append a batch of moves of different matches on a raw asyncpg ``connection`` (Postgres,
     inside the caller's transaction), each fenced like ``append_action``; one statement for the
     whole batch. Returns, per move, whether it was written (False: its match had moved on)."""
-    at = utcnow()
     rows = await connection.fetch(
         _MOVES_ON_POSTGRES,
         [move.match_id for move in moves],
@@ -190,7 +190,7 @@ async def append_moves(connection: Any, moves: list[MoveRow]) -> list[bool]:
         [orjson.dumps(move.action).decode() for move in moves],
         [move.stand_in for move in moves],
         [move.deadline for move in moves],
-        at,
+        [move.at for move in moves],
         [payload("match", move.match_id, move.instance) for move in moves],
     )
     written = {row[0] for row in rows}
@@ -202,8 +202,8 @@ async def append_moves(connection: Any, moves: list[MoveRow]) -> list[bool]:
 _MOVES_ON_POSTGRES = f"""
     WITH batch AS (
         SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::bool[],
-                             $6::timestamptz[], $8::text[])
-            AS b(match_id, seq, seat, action, stand_in, deadline, payload)
+                             $6::timestamptz[], $7::timestamptz[], $8::text[])
+            AS b(match_id, seq, seat, action, stand_in, deadline, at, payload)
     ), moved AS (
         UPDATE matches SET version = batch.seq, deadline = batch.deadline
         FROM batch
@@ -212,7 +212,7 @@ _MOVES_ON_POSTGRES = f"""
     ), appended AS (
         INSERT INTO actions (match_id, seq, seat, action, stand_in, at)
         SELECT batch.match_id, batch.seq, batch.seat, CAST(batch.action AS JSON), batch.stand_in,
-               $7::timestamptz
+               batch.at
         FROM batch JOIN moved ON moved.id = batch.match_id
         RETURNING match_id
     )

@@ -1,4 +1,5 @@
-"""Reviewing matches: history, records, verification and step-by-step replays.
+"""Reviewing matches: history, step-by-step replays, and the work of exports and checks of
+records (``app.matches.records``).
 
 Replays are recomputed from the seed and the action log with the rules, for one viewer at a time:
 a seat's view at every step (what that seat saw), or the public view. While a match is live only
@@ -12,13 +13,12 @@ every table; the database work stays on the loop. Answers are JSON bytes, writte
 from __future__ import annotations
 
 import asyncio
-import json
 import multiprocessing
 import os
 import select
 import threading
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import asynccontextmanager
@@ -28,22 +28,13 @@ from typing import Any, TypeVar
 import orjson
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.errors import Conflict, Forbidden, NotFound, TooLarge, Unavailable
+from app.errors import Forbidden, NotFound, TooLarge, Unavailable
 from app.matches import repository
-from app.matches.chat import line_json
-from app.matches.service import (
-    RECORD_FORMAT,
-    SEED_BYTES,
-    commitment_of,
-    holders_at_end,
-    iso,
-    played_under,
-    players_of,
-    rules_of,
-)
+from app.matches.loading import holders_at_end, iso, players_of, replay as replayed, rules_of
+from app.matches.records import verify_record
 from app.models import User
 from app.payloads import loads
-from app.rules import GAMES, GameRules, IllegalAction
+from app.rules import GAMES, GameRules
 
 T = TypeVar("T")
 
@@ -230,55 +221,6 @@ def _place(scores: Sequence[int] | None, seat: int | None, *, lower_wins: bool) 
     return 1 + sum(1 for score in scores if (score < mine if lower_wins else score > mine))
 
 
-async def record(session: AsyncSession, *, match_id: int) -> dict[str, Any]:
-    """A finished match's full record: seed, commitment, every action and the result."""
-    match = await repository.get_match(session, match_id)
-    if match is None:
-        raise NotFound("No such match.")
-    if match.status != "finished":
-        raise Conflict(
-            "The record (with the seed) is published when the match ends.", code="not_finished"
-        )
-    players = await players_of(session, match)
-    actions = await repository.actions(session, match_id)
-    return {
-        "format": RECORD_FORMAT,
-        "match_id": match.id,
-        "game": match.game,
-        "title": GAMES[match.game].title,
-        "rules_version": match.rules_version,
-        "players": match.players,
-        "player_names": [player.name for player in players],
-        "options": match.options,
-        "start_seat": match.start_seat,
-        "seed": match.seed.hex(),
-        "commitment": match.commitment,
-        "actions": [
-            {
-                "seq": row.seq,
-                "seat": row.seat,
-                "action": row.action,
-                "at": iso(row.at),
-                "stand_in": row.stand_in,
-            }
-            for row in actions
-        ],
-        "outcome": match.result,
-        "chat": [line_json(line) for line in await repository.chat(session, match_id, last=10_000)],
-        "created_at": iso(match.created_at),
-        "finished_at": iso(match.finished_at),
-    }
-
-
-def verify_record(data: Any) -> dict[str, Any]:
-    """Check a record: the seed matches the commitment, every action is legal when replayed,
-    and replaying gives the recorded result. Says what holds as well as what does not; a match
-    played under another version of its rules than this server's is not replayed."""
-    checks = [{"ok": ok, "text": text} for ok, text in _checks(data)]
-    problems = [check["text"] for check in checks if not check["ok"]]
-    return {"ok": bool(checks) and not problems, "problems": problems, "checks": checks}
-
-
 def verify_match(data: dict[str, Any]) -> bytes:
     """``verify_record`` of a stored match's record, as JSON (in a review worker)."""
     return encoded(verify_record(data))
@@ -297,70 +239,6 @@ def verify_upload(body: bytes, max_actions: int) -> bytes:
             code="too_many_actions",
         )
     return encoded(verify_record(data))
-
-
-def _checks(data: Any) -> Iterator[tuple[bool, str]]:
-    """(holds, sentence) for each check in turn; stops where nothing further can be checked."""
-    if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-        yield False, f"This is not a Parlor match record (format {RECORD_FORMAT})."
-        return
-    rules: GameRules[Any] | None = GAMES.get(str(data.get("game")))
-    if rules is None:
-        yield False, f"Unknown game {data.get('game')!r}."
-        return
-    recorded_version = str(data.get("rules_version", rules.version))
-    replayable = recorded_version == rules.version
-    if not replayable:
-        # Only the rules it was played under can judge its actions: these might refuse a move
-        # that was legal then, or deal differently from the same seed.
-        yield False, f"{played_under(rules, recorded_version)}, so it cannot replay the actions."
-    try:
-        seed = bytes.fromhex(str(data.get("seed")))
-    except ValueError:
-        yield False, "The seed is not hexadecimal."
-        return
-    if len(seed) != SEED_BYTES:
-        # Parlor's seeds are all this long; a longer one would only cost hashing work.
-        yield False, f"The seed is not {SEED_BYTES} bytes ({2 * SEED_BYTES} hexadecimal digits)."
-        return
-    if commitment_of(seed) == data.get("commitment"):
-        yield True, "The seed's SHA-256 equals the commitment published before the deal."
-    else:
-        yield False, "The seed does not match the commitment published at the start."
-    if not replayable:
-        return
-    try:
-        players = data["players"]
-        state = rules.new_game(
-            players=players,
-            seed=seed,
-            options=rules.check_options(players, data["options"]),
-            start_seat=data.get("start_seat"),
-        )
-    except (KeyError, TypeError, IllegalAction) as error:
-        yield False, f"The match cannot be dealt again from the seed: {error}"
-        return
-    actions = data.get("actions")
-    if not isinstance(actions, list):
-        yield False, "The record has no action list."
-        return
-    for expected_seq, entry in enumerate(actions, start=1):
-        if not isinstance(entry, dict) or entry.get("seq") != expected_seq:
-            yield False, f"Action {expected_seq} is missing or out of order."
-            return
-        try:
-            state = rules.apply(state, entry["seat"], entry["action"])
-        except (KeyError, TypeError, IllegalAction) as error:
-            yield False, f"Action {expected_seq} is not legal when replayed: {error}"
-            return
-    yield True, f"All {len(actions)} actions are legal when replayed from the seed, in order."
-    outcome = rules.outcome(state)
-    if outcome is None:
-        yield False, "Replaying every action does not finish the match."
-    elif json.loads(json.dumps(outcome.to_json())) == data.get("outcome"):
-        yield True, "Replaying them ends the match with exactly the recorded result."
-    else:
-        yield False, "Replaying every action gives a different result from the recorded one."
 
 
 async def replay(
@@ -467,11 +345,17 @@ def replay_steps(
     write each step's view, log and outcome as ``seat`` sees it (and every seat's view for
     ``everyone``); the actions themselves only once the match is ``finished``."""
     rules = GAMES[game]
-    state = rules.new_game(players=players, seed=seed, options=options, start_seat=start_seat)
+    states = replayed(
+        rules,
+        players=players,
+        seed=seed,
+        options=options,
+        start_seat=start_seat,
+        moves=((mover, action) for mover, action, _, _ in moves),
+    )
     hands = range(players) if everyone else range(0)
-    steps = [_step(rules, state, seat, hands, move=None)]
-    for mover, action, at, stand_in in moves:
-        state = rules.apply(state, mover, action)
+    steps = [_step(rules, next(states), seat, hands, move=None)]
+    for (mover, action, at, stand_in), state in zip(moves, states, strict=True):
         move: dict[str, Any] = {"seat": mover, "at": at, "stand_in": stand_in}
         if finished:
             move["action"] = action

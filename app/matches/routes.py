@@ -18,7 +18,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from app.deps import MAX_INT, CurrentUser, DbDep, HubDep, RowId, SeatNumber, SessionDep
 from app.errors import BadRequest
-from app.matches import review, seats, service
+from app.hub import Hub
+from app.matches import frames, records, review, seats, service
+from app.matches.live import LiveMatch
 from app.models import User
 from app.payloads import CheckedRoute
 
@@ -62,22 +64,30 @@ async def mine(
 @router.get("/matches/{match_id}")
 async def show(
     match_id: RowId, user: CurrentUser, hub: HubDep, db: DbDep, watch: WatchCode = None
-) -> dict[str, Any]:
+) -> Response:
     """The match as this viewer may see it (a spectator sees public information only)."""
     live = await service.watch(hub, db, match_id=match_id, user=user, code=watch)
-    return service.state_for(live, live.seat_of(user.id))
+    return _state(hub, live, user)
 
 
 @router.post("/matches/{match_id}/actions", dependencies=[Depends(_visible)])
 async def act(
     match_id: RowId, move: Move, user: CurrentUser, hub: HubDep, db: DbDep, request: Request
-) -> dict[str, Any]:
+) -> Response:
     """Make a move; answers with the new state for the mover (like a WebSocket move)."""
     request.app.state.limits.check("act", user.id)
     live = await service.play(
         hub, db, match_id=match_id, user=user, seq=move.seq, action=move.action
     )
-    return service.state_for(live, live.seat_of(user.id))
+    return _state(hub, live, user)
+
+
+def _state(hub: Hub, live: LiveMatch, user: User) -> Response:
+    """The match's state as the user sees it (the match socket's frames, over HTTP)."""
+    return Response(
+        frames.state_json(live, live.seat_of(user.id), now=hub.clock.now()),
+        media_type="application/json",
+    )
 
 
 class SeatInvitation(BaseModel):
@@ -197,7 +207,7 @@ async def record(
 ) -> Response:
     """A finished match's record: seed, commitment, actions and result."""
     _spend(request, user)
-    data = await review.record(session, match_id=match_id)
+    data = await records.record(session, match_id=match_id)
     return _json(await reviewer.run(review.encoded, data))
 
 
@@ -212,7 +222,7 @@ async def export(
 ) -> Response:
     """The record as a downloadable JSON file."""
     _spend(request, user)
-    data = await review.record(session, match_id=match_id)
+    data = await records.record(session, match_id=match_id)
     return _json(
         await reviewer.run(functools.partial(review.encoded, indent=True), data),
         headers={
@@ -232,7 +242,7 @@ async def verify(
 ) -> Response:
     """Replay a finished match from its record and check it."""
     _spend(request, user)
-    data = await review.record(session, match_id=match_id)
+    data = await records.record(session, match_id=match_id)
     return _json(await reviewer.run(review.verify_match, data))
 
 

@@ -1,7 +1,8 @@
 """Who plays a seat during a match: leaving, handing a seat to a bot or to someone newly
 invited, and taking a seat back from the stand-in.
 
-Each change is stored first, then made to the live match under its lock; every socket then
+Each change is stored first, in one transaction with the turn clock it restarts and the signal
+to other instances, then made to the live match under its lock; every socket then
 recomputes its viewer's state, so a person who lost a seat sees the public view at once and the
 newcomer sees only their new seat's information.
 """
@@ -16,10 +17,12 @@ from sqlalchemy.exc import IntegrityError
 
 from app.db import Database
 from app.errors import Conflict, Forbidden, NotFound
-from app.hub import Hub, LiveMatch
+from app.hub import Hub
 from app.lobby.service import pasted_code
 from app.matches import chat, repository
-from app.matches.service import open_live, reseat, seated
+from app.matches.bots import reseat, store_reseat
+from app.matches.live import LiveMatch, seated
+from app.matches.service import open_live
 from app.models import User
 from app.rules import GAMES
 
@@ -52,8 +55,11 @@ async def hand_seat_to_bot(hub: Hub, db: Database, *, match_id: int, user: User,
                 session, match_id=live.id, seat=seat, user_id=None, bot=STAND_IN_BOT, seq=live.seq
             )
             line = await chat.notice(session, hub, live, seat=seat, by=user, text=told)
+            change = await store_reseat(
+                session, hub, live, seated(seat, user_id=None, name=None, bot=STAND_IN_BOT)
+            )
         chat.tell(hub, live, line)
-        await reseat(hub, db, live, seated(seat, user_id=None, name=None, bot=STAND_IN_BOT))
+        reseat(hub, db, live, change)
 
 
 async def take_back(hub: Hub, db: Database, *, match_id: int, user: User, seat: int) -> None:
@@ -69,7 +75,8 @@ async def take_back(hub: Hub, db: Database, *, match_id: int, user: User, seat: 
             await repository.set_seat_clock(
                 session, lobby_id=live.lobby_id, seat=seat, missed=0, away=False
             )
-        await reseat(hub, db, live, replace(player, away=False, missed=0))
+            change = await store_reseat(session, hub, live, replace(player, away=False, missed=0))
+        reseat(hub, db, live, change)
 
 
 async def invite_to_seat(
@@ -127,11 +134,14 @@ async def claim_seat(hub: Hub, db: Database, *, code: str, user: User) -> int:
                     session, match_id=live.id, seat=seat, user_id=user.id, bot=None, seq=live.seq
                 )
                 line = await chat.notice(session, hub, live, seat=seat, by=user, text=told)
+                change = await store_reseat(
+                    session, hub, live, seated(seat, user_id=user.id, name=user.name, bot=None)
+                )
         except IntegrityError as error:
             # Seated a moment ago through another instance: UNIQUE(lobby_id, user_id) decides.
             raise already from error
         chat.tell(hub, live, line)
-        await reseat(hub, db, live, seated(seat, user_id=user.id, name=user.name, bot=None))
+        reseat(hub, db, live, change)
     return live.id
 
 

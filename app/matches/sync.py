@@ -4,7 +4,6 @@ login is here too: a logout does it on its own instance the same way."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Iterable
 
@@ -14,7 +13,7 @@ from app.accounts import service as accounts
 from app.db import Database
 from app.errors import NotSignedIn, close_code
 from app.hub import Hub
-from app.matches import chat, service
+from app.matches import bots, chat, service
 
 logger = logging.getLogger(__name__)
 
@@ -39,7 +38,7 @@ async def refresh_all(hub: Hub, db: Database) -> None:
     """Signals may have been missed (the listener reconnected): catch up every match here, and
     close the sockets whose login was revoked meanwhile."""
     for live in hub.live_matches():
-        live.chat = None  # chat lines may have been missed too: read them again when needed
+        chat.reread(live)  # chat lines may have been missed too
         await service.refresh(hub, db, live.id)
     await close_revoked(hub, db, hub.users())
 
@@ -61,6 +60,6 @@ async def keep_leases(hub: Hub, db: Database, *, every: float) -> None:
     loop first takes (or renews) the match's lease, so when an owner dies, another instance
     holding the match takes over once its lease runs out."""
     while True:
-        await asyncio.sleep(every)  # the lease's renewal period, not a race fix
+        await hub.clock.sleep(every)  # the lease's renewal period, not a race fix
         for live in hub.live_matches():
-            service.wake(hub, db, live)
+            bots.wake(hub, db, live)

@@ -17,7 +17,6 @@ and a socket that keeps going (``FLOOD_FRAMES`` in a second) is closed (4429).
 from __future__ import annotations
 
 import asyncio
-import time
 from typing import Any
 
 import orjson
@@ -34,12 +33,13 @@ from app.errors import (
     RateLimited,
     StaleAction,
     close_code,
-    error_body,
+    error_frame,
     json_error,
 )
-from app.hub import CLOSE, Hub, LiveMatch, Outbox, Viewer
+from app.hub import CLOSE, Hub
 from app.limits import Flood, RateLimits, Refusal
-from app.matches import chat, frames, service
+from app.matches import bots, chat, frames, service
+from app.matches.live import LiveMatch, Outbox, Viewer
 from app.models import User
 from app.security import same_origin
 
@@ -82,11 +82,11 @@ async def match_socket(websocket: WebSocket, match_id: RowId, watch: str | None 
     # No await since _admit counted this user's sockets: the count cannot be overtaken.
     viewer = Viewer(seat=live.seat_of(user.id), user_id=user.id, name=user.name)
     queue = hub.subscribe(live, viewer, login=login)
-    service.wake(hub, db, live)  # someone is at the table: stand-ins for away seats may play
+    bots.wake(hub, db, live)  # someone is at the table: stand-ins for away seats may play
     try:
         async with asyncio.TaskGroup() as group:
             chat_lines = await chat.history(db, live=live)
-            sender = group.create_task(_send(websocket, live, queue, user, chat_lines))
+            sender = group.create_task(_send(websocket, hub, live, queue, user, chat_lines))
             flood = Flood(settings.flood_frames)
             await _receive(websocket, hub, db, live, queue, user, limits, flood)
             sender.cancel()
@@ -121,6 +121,7 @@ def _reason(message: str) -> str:
 
 async def _send(
     websocket: WebSocket,
+    hub: Hub,
     live: LiveMatch,
     queue: Outbox,
     user: User,
@@ -128,7 +129,8 @@ async def _send(
 ) -> None:
     """The socket's writer: a full state on connect (with the table's recent chat) and on every
     wake-up; errors, presence and chat lines as queued; the close the hub asks for."""
-    await websocket.send_text(frames.state_frame(live, live.seat_of(user.id), chat=chat_lines))
+    seat = live.seat_of(user.id)
+    await websocket.send_text(frames.state_frame(live, seat, now=hub.clock.now(), chat=chat_lines))
     while True:
         message = await queue.get()
         if isinstance(message, str):
@@ -136,7 +138,7 @@ async def _send(
         elif message is None:
             # The seat is looked up each time: a player who left now watches as a spectator.
             # The frame's game parts are shared with every socket watching as the same seat.
-            text = frames.state_frame(live, live.seat_of(user.id))
+            text = frames.state_frame(live, live.seat_of(user.id), now=hub.clock.now())
         elif message["t"] == CLOSE:
             await websocket.close(code=message["code"], reason=_reason(message["reason"]))
             return
@@ -169,20 +171,25 @@ async def _receive(
             limits.check("frame", user.id)  # before parsing: any kind of frame counts
             await _handle(raw, hub, db, live, queue, user, limits)
         except RateLimited as error:
-            await _over_limit(websocket, live, queue, flood, error)
+            await _over_limit(websocket, hub, live, queue, flood, error)
         except AppError as error:
-            queue.put_nowait({"t": "error", "v": live.seq, "d": error_body(error)})
+            queue.put_nowait(error_frame(error, version=live.seq))
             if isinstance(error, StaleAction):
                 queue.put_nowait(None)  # and a fresh state to act on
 
 
 async def _over_limit(
-    websocket: WebSocket, live: LiveMatch, queue: Outbox, flood: Flood, error: RateLimited
+    websocket: WebSocket,
+    hub: Hub,
+    live: LiveMatch,
+    queue: Outbox,
+    flood: Flood,
+    error: RateLimited,
 ) -> None:
     """A frame over a rate limit: say so once a second, drop it, or close a flooding socket."""
-    refusal = flood.refused(time.monotonic())
+    refusal = flood.refused(hub.clock.monotonic())
     if refusal is Refusal.TELL:
-        queue.put_nowait({"t": "error", "v": live.seq, "d": error_body(error)})
+        queue.put_nowait(error_frame(error, version=live.seq))
     elif refusal is Refusal.CLOSE:
         closing = RateLimited("Too many messages: reload the page to go on.", code="flooding")
         await websocket.close(code=close_code(closing), reason=closing.message)

@@ -12,7 +12,6 @@ import asyncio
 import functools
 import json
 import os
-import random
 import select
 import signal
 import threading
@@ -28,10 +27,10 @@ from app.config import Settings
 from app.errors import Unavailable
 from app.main import create_app
 from app.matches import review
-from app.matches.service import RECORD_FORMAT, commitment_of
+from app.matches.records import RECORD_FORMAT, commitment_of
 from app.rules import GAMES
 from tests.servers import Server, free_port
-from tests.support import run_coroutine
+from tests.support import long_record, run_coroutine
 from tests.web.helpers import Guest, open_table, receive_until, start
 
 BOUND = 0.5
@@ -54,36 +53,6 @@ def _finished(host: Guest, *, game: str, players: int) -> int:
         while (mine := receive_until(socket, mine=True))["d"]["outcome"] is None:
             socket.send_json({"t": "act", "v": mine["v"], "d": mine["d"]["legal"][0]})
     return match_id
-
-
-def _long_record() -> dict[str, Any]:
-    """A true record of a random 10-seat UNO match whose seed is 900,000 bytes: each draw of the
-    generator hashes the whole seed (rules/rng.py), so checking it takes a few hundred ms of
-    rules work, as the 1.1 MB record of issue 16 did; it is a well-formed record within the
-    upload limit, and it verifies."""
-    rules = GAMES["uno"]
-    chooser = random.Random(16)
-    seed = chooser.randbytes(900_000)
-    options = rules.check_options(10, {})
-    state = rules.new_game(players=10, seed=seed, options=options)
-    actions: list[dict[str, Any]] = []
-    while (outcome := rules.outcome(state)) is None:
-        seat = min(rules.to_act(state))
-        action = chooser.choice(rules.legal_actions(state, seat))
-        state = rules.apply(state, seat, action)
-        actions.append({"seq": len(actions) + 1, "seat": seat, "action": action})
-    return {
-        "format": RECORD_FORMAT,
-        "game": "uno",
-        "rules_version": rules.version,
-        "players": 10,
-        "options": options,
-        "start_seat": None,
-        "seed": seed.hex(),
-        "commitment": commitment_of(seed),
-        "actions": actions,
-        "outcome": json.loads(json.dumps(outcome.to_json())),
-    }
 
 
 def _moves_during(probe: Guest, jobs: list[Callable[[], Any]]) -> list[float]:
@@ -112,7 +81,7 @@ def _moves_during(probe: Guest, jobs: list[Callable[[], Any]]) -> list[float]:
 
 class TestOffTheEventLoop:
     def test_checking_records_does_not_hold_another_users_move(self, client: TestClient) -> None:
-        body = json.dumps(_long_record()).encode()
+        body = json.dumps(long_record()).encode()
         assert client.post("/api/verify", content=body).json()["ok"]  # the workers are started
         ben = Guest(client, "Ben")
         trips = _moves_during(

@@ -112,7 +112,7 @@ class TestSocketFuzz:
                 socket.send_text(frame)
                 answer = socket.receive_json()
                 assert answer["t"] == "error", (frame[:80], answer)
-                assert set(answer["d"]) == {"code", "message"}
+                assert set(answer["d"]) == {"detail", "code"}
                 if answer["d"]["code"] == "stale":
                     assert socket.receive_json()["t"] == "state"
             assert counts(match_id=match_id) == before

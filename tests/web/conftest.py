@@ -9,13 +9,20 @@ from starlette.testclient import TestClient
 
 from app.config import Settings
 from app.main import create_app
+from tests.support import FakeClock
 from tests.web.helpers import Counts
 
 
 @pytest.fixture
-def client(settings: Settings) -> Iterator[TestClient]:
+def clock() -> FakeClock:
+    """The time of the ``client``'s live matches, which a test may move on."""
+    return FakeClock()
+
+
+@pytest.fixture
+def client(settings: Settings, clock: FakeClock) -> Iterator[TestClient]:
     """A running app (lifespan entered) with a fresh hub; the database persists across tests."""
-    with TestClient(create_app(settings)) as client:
+    with TestClient(create_app(settings, clock=clock)) as client:
         yield client
 
 

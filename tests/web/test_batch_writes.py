@@ -17,6 +17,7 @@ from app.config import Settings
 from app.db import Database
 from app.main import create_app
 from app.matches import repository
+from app.models.base import utcnow
 from app.signals import CHANNEL
 from tests.support import run_coroutine
 from tests.web.helpers import Counts, Guest, open_table, start
@@ -59,6 +60,7 @@ def _move(match_id: int, seq: int) -> repository.MoveRow:
         stand_in=False,
         deadline=None,
         instance="test",
+        at=utcnow(),
     )
 
 

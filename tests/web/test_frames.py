@@ -1,12 +1,15 @@
 """State frames (app/matches/frames.py): the game parts of a frame are computed once per move and
-seat and shared, yet every socket still gets exactly what ``service.state_for`` computes for its
-own seat (design 2.3), never a stale or another seat's state."""
+seat and shared, yet every socket still gets exactly what the rules give its own seat (design
+2.3), never a stale or another seat's state."""
 
 from __future__ import annotations
 
 import asyncio
 import dataclasses
+import gc
+import hashlib
 import json
+import weakref
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -14,8 +17,8 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient, WebSocketTestSession
 
-from app.hub import LiveMatch, Outbox, Player, TableSettings, Viewer
-from app.matches import frames, service
+from app.matches import frames
+from app.matches.live import LiveMatch, Outbox, TableSettings, Viewer, seated
 from app.rules import GAMES
 from tests.web.helpers import Guest, start, watch_code
 
@@ -23,19 +26,25 @@ POISON = GAMES["poison"]
 
 
 def _expected(live: LiveMatch, seat: int | None) -> dict[str, Any]:
-    """The frame a viewer at ``seat`` should get now, from ``service.state_for``."""
-    data = service.state_for(live, seat)
-    return {"t": "state", "v": data.pop("seq"), "d": data}
+    """What a viewer at ``seat`` should get now, straight from the rules (as JSON has it)."""
+    rules = GAMES[live.game]
+    outcome = rules.outcome(live.state)
+    expected = {
+        "v": live.seq,
+        "seat": seat,
+        "view": rules.view(live.state, seat),
+        "legal": rules.legal_actions(live.state, seat) if seat is not None else [],
+        "log": rules.log(live.state, seat),
+        "outcome": outcome.to_json() if outcome else None,
+    }
+    return json.loads(json.dumps(expected))  # type: ignore[no-any-return]
 
 
 def _same(frame: dict[str, Any], expected: dict[str, Any]) -> None:
-    """``frame`` is ``expected``, but for the clock's remaining milliseconds (time moves on)."""
-    frame, expected = json.loads(json.dumps(frame)), json.loads(json.dumps(expected))
-    clocks = [message["d"]["clock"] for message in (frame, expected)]
-    if clocks[0] is not None and clocks[1] is not None:
-        remaining = [clock.pop("remaining_ms") for clock in clocks]
-        assert abs(remaining[0] - remaining[1]) < 1000
-    assert frame == expected
+    """``frame`` shows its viewer's seat ``expected``."""
+    data = frame["d"]
+    shown = {key: data[key] for key in ("view", "legal", "log", "outcome")}
+    assert {"v": frame["v"], "seat": data["match"]["seat"], **shown} == expected
 
 
 # -- the frames module on its own (a live match built by hand) ---------------------------------
@@ -48,11 +57,11 @@ def _live(match_id: int, *, seed: bytes = b"s" * 32, timed: bool = True) -> Live
         lobby_id=match_id,
         game="poison",
         seed=seed,
-        commitment=service.commitment_of(seed),
+        commitment=hashlib.sha256(seed).hexdigest(),
         players=(
-            Player(seat=0, name="Ada", user_id=1, bot=None),
-            Player(seat=1, name='Zoë ✓ "quoted"', user_id=2, bot=None),
-            Player(seat=2, name="Bot", user_id=None, bot="random"),
+            seated(0, name="Ada", user_id=1, bot=None),
+            seated(1, name='Zoë ✓ "quoted"', user_id=2, bot=None),
+            seated(2, name=None, user_id=None, bot="random"),
         ),
         host_id=1,
         table=TableSettings(turn_seconds=60 if timed else None),
@@ -64,7 +73,9 @@ def _live(match_id: int, *, seed: bytes = b"s" * 32, timed: bool = True) -> Live
 
 
 def _frame(live: LiveMatch, seat: int | None, **kwargs: Any) -> dict[str, Any]:
-    message: dict[str, Any] = json.loads(frames.state_frame(live, seat, **kwargs))
+    message: dict[str, Any] = json.loads(
+        frames.state_frame(live, seat, now=datetime.now(UTC), **kwargs)
+    )
     return message
 
 
@@ -76,20 +87,27 @@ def _move(live: LiveMatch) -> None:
 
 
 class TestStateFrame:
-    def test_every_seat_and_spectators_get_what_state_for_computes(self) -> None:
+    def test_every_seat_and_spectators_get_what_the_rules_give_their_seat(self) -> None:
         live = _live(1_000_001)
         queue: Outbox = asyncio.Queue()
         live.listeners[queue] = Viewer(seat=0, user_id=1, name="Ada")  # Ada is online,
         live.listeners[asyncio.Queue()] = Viewer(seat=None, user_id=2, name="Eve")  # Eve watches
         for _ in range(6):
             for seat in [0, 1, 2, None, 0, None, 2]:  # repeated: served from the cache
-                _same(_frame(live, seat), _expected(live, seat))
+                frame = _frame(live, seat)
+                _same(frame, _expected(live, seat))
+                assert frame["d"]["stand_ins"] == live.stand_ins
             _move(live)
             live.stand_ins.append({"seat": 2, "seq": live.seq, "log": [0, 1]})
         live.listeners.pop(queue)  # presence changes without a move: frames follow it
         for seat in [0, None]:
             frame = _frame(live, seat)
-            assert frame["d"]["match"]["players"][0]["online"] is False
+            assert [player["online"] for player in frame["d"]["match"]["players"]] == [
+                False,
+                False,
+                True,  # a bot is always there
+            ]
+            assert frame["d"]["match"]["watching"] == ["Eve"]
             _same(frame, _expected(live, seat))
 
     def test_a_move_is_never_answered_from_the_cache(self) -> None:
@@ -154,7 +172,7 @@ class TestStateFrame:
         for _ in range(2):
             calls.clear()
             for seat in [0, 0, None, 1, None, None, 0]:
-                frames.state_frame(live, seat)
+                frames.state_frame(live, seat, now=datetime.now(UTC))
             assert sorted(calls, key=repr) == sorted(
                 [("view", 0), ("view", None), ("view", 1)]
                 + [("legal_actions", 0), ("legal_actions", 1)]
@@ -173,14 +191,18 @@ class TestStateFrame:
         del first["d"]["chat"]
         _same(first, _expected(live, 0))
 
-    def test_only_the_current_states_parts_are_kept_with_the_match(self) -> None:
+    def test_only_the_current_states_parts_are_kept_and_leave_with_the_match(self) -> None:
         live = _live(1_000_010)
         _same(_frame(live, 0), _expected(live, 0))
-        kept = live.frame_parts
-        assert kept is not None and kept.state is live.state
+        kept = frames._kept[live]
+        assert kept.state is live.state
         _move(live)
         _same(_frame(live, 0), _expected(live, 0))
-        assert live.frame_parts is not kept and live.frame_parts.state is live.state
+        assert frames._kept[live] is not kept and frames._kept[live].state is live.state
+        gone = weakref.ref(frames._kept[live])
+        del live, kept
+        gc.collect()
+        assert gone() is None
 
 
 # -- over the match socket ---------------------------------------------------------------------
@@ -232,7 +254,7 @@ class TestOverTheSocket:
             for name, (_, seat) in sockets.items():
                 first = next(streams[name])
                 assert first["v"] == 0 and first["d"]["chat"] == []
-                assert first["d"]["view"] == expected(seat)["d"]["view"]
+                assert first["d"]["view"] == expected(seat)["view"]
                 latest[name] = first
             for move in range(1, 9):
                 mover = next(name for name, frame in latest.items() if frame["d"]["legal"])

@@ -5,23 +5,18 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import time
-from collections.abc import Callable
-from datetime import timedelta
 
 import pytest
 from starlette.testclient import TestClient
 
 from app import housekeeping
 from app.config import Settings
-from app.main import create_app
-from app.models.base import utcnow
-from tests.support import run_coroutine
+from tests.support import FakeClock, run_coroutine
 from tests.web.helpers import Guest, open_table, receive_until, start
 
 
-def _sweep(client: TestClient, settings: Settings, *, later: float = 0.0) -> None:
-    """One housekeeping round in the app's own event loop, as if ``later`` seconds had passed."""
+def _sweep(client: TestClient, settings: Settings) -> None:
+    """One housekeeping round in the app's own event loop, at the time of the app's clock."""
     app = client.app
     assert client.portal is not None
     sweep = functools.partial(
@@ -29,62 +24,65 @@ def _sweep(client: TestClient, settings: Settings, *, later: float = 0.0) -> Non
         app.state.hub,  # type: ignore[attr-defined]
         app.state.db,  # type: ignore[attr-defined]
         settings,
-        now=utcnow() + timedelta(seconds=later),
     )
     client.portal.call(sweep)
 
 
 class TestLobbyExpiry:
-    def test_a_table_never_started_expires(self, client: TestClient, settings: Settings) -> None:
+    def test_a_table_never_started_expires(
+        self, client: TestClient, clock: FakeClock, settings: Settings
+    ) -> None:
         ada, ben = Guest(client, "Ada"), Guest(client, "Ben")
         fresh = open_table(ada, bots=0)
-        _sweep(client, settings, later=settings.lobby_ttl / 2)
+        clock.advance(settings.lobby_ttl / 2)
+        _sweep(client, settings)
         assert ada.get(f"/api/lobbies/{fresh['id']}").json()["status"] == "open"
-        _sweep(client, settings, later=settings.lobby_ttl + 60)
+        clock.advance(settings.lobby_ttl / 2 + 60)
+        _sweep(client, settings)
         assert ada.get(f"/api/lobbies/{fresh['id']}").json()["status"] == "expired"
         joined = ben.post("/api/lobbies/join", {"invite_code": fresh["invite_code"]})
         assert joined.status_code == 409 and joined.json()["code"] == "table_expired"
         bot = ada.post(f"/api/lobbies/{fresh['id']}/bots", {})
         assert bot.status_code == 409 and bot.json()["code"] == "table_expired"
 
-    def test_started_tables_do_not_expire(self, client: TestClient, settings: Settings) -> None:
+    def test_started_tables_do_not_expire(
+        self, client: TestClient, clock: FakeClock, settings: Settings
+    ) -> None:
         ada = Guest(client, "Ada")
         lobby = open_table(ada)
         match_id = start(ada, lobby["id"])
-        _sweep(client, settings, later=settings.lobby_ttl + 60)
+        clock.advance(settings.lobby_ttl + 60)
+        _sweep(client, settings)
         assert ada.get(f"/api/lobbies/{lobby['id']}").json()["status"] == "playing"
         assert ada.get(f"/api/matches/{match_id}").status_code == 200
 
 
 class TestSuspension:
-    def test_an_idle_match_is_suspended_and_resumes(self, settings: Settings) -> None:
-        quick = settings.model_copy(update={"suspend_after": 0.01})
-        with TestClient(create_app(quick)) as client:
-            hub = client.app.state.hub  # type: ignore[attr-defined]
-            ada = Guest(client, "Ada")
-            match_id = start(ada, open_table(ada)["id"])
-            with ada.ws(match_id) as socket:
-                mine = receive_until(socket, mine=True)
-                _sweep(client, quick)  # someone is connected: nothing happens
-                assert [live.id for live in hub.live_matches()] == [match_id]
-            live = hub.live_matches()[0]
-            _wait_until(lambda: not live.listeners)  # the server has seen the socket close
-            _sweep(client, quick, later=1)
-            assert hub.live_matches() == []  # suspended: nothing of it stays in memory
-            # Ada comes back: the match is rebuilt from its log, exactly where it was.
-            with ada.ws(match_id) as socket:
-                back = receive_until(socket, mine=True)
-                assert back["v"] == mine["v"] and back["d"]["view"] == mine["d"]["view"]
-                socket.send_json({"t": "act", "v": back["v"], "d": back["d"]["legal"][0]})
-                moved = socket.receive_json()
-                assert moved["t"] == "state" and moved["v"] == back["v"] + 1
-
-
-def _wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> None:
-    end = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < end, "timed out"
-        time.sleep(0.01)
+    def test_an_idle_match_is_suspended_and_resumes(
+        self, client: TestClient, clock: FakeClock, settings: Settings
+    ) -> None:
+        hub = client.app.state.hub  # type: ignore[attr-defined]
+        ada = Guest(client, "Ada")
+        match_id = start(ada, open_table(ada)["id"])
+        with ada.ws(match_id) as socket:
+            mine = receive_until(socket, mine=True)
+            clock.advance(settings.suspend_after + 60)
+            _sweep(client, settings)  # someone is connected: nothing happens
+            assert [live.id for live in hub.live_matches()] == [match_id]
+        # The socket's handler has ended when the test client's socket is closed.
+        assert not hub.live_matches()[0].listeners
+        _sweep(client, settings)  # nobody came back since
+        assert [live.id for live in hub.live_matches()] == [match_id]
+        clock.advance(settings.suspend_after)
+        _sweep(client, settings)
+        assert hub.live_matches() == []  # suspended: nothing of it stays in memory
+        # Ada comes back: the match is rebuilt from its log, exactly where it was.
+        with ada.ws(match_id) as socket:
+            back = receive_until(socket, mine=True)
+            assert back["v"] == mine["v"] and back["d"]["view"] == mine["d"]["view"]
+            socket.send_json({"t": "act", "v": back["v"], "d": back["d"]["legal"][0]})
+            moved = socket.receive_json()
+            assert moved["t"] == "state" and moved["v"] == back["v"] + 1
 
 
 class TestShutdown:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from starlette.testclient import TestClient
 
+from app.matches import repository
 from tests.web.helpers import Guest, open_table, receive_until, start
 
 
@@ -59,3 +61,30 @@ class TestLeaving:
         assert _bots(state) == [None, "basic", "basic"]
         again = ada.post(f"/api/matches/{match_id}/seats/1/bot")  # already a bot
         assert again.status_code == 409 and again.json()["code"] == "not_a_person"
+
+    def test_a_hand_over_whose_signal_fails_stores_nothing(
+        self, client: TestClient, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        ada, ben, match_id = _two_people_and_a_bot(client)
+
+        sent = repository.signal
+
+        async def lost(session: Any, **kwargs: Any) -> None:
+            if kwargs["kind"] == "match":
+                raise RuntimeError("the signal could not be sent")
+            await sent(session, **kwargs)
+
+        # The seat, its holding, the chat notice, the clock and the signal are one transaction
+        # (app/signals.py): when the last of them fails, none of them is stored.
+        monkeypatch.setattr(repository, "signal", lost)
+        with pytest.raises(RuntimeError):
+            ada.post(f"/api/matches/{match_id}/seats/2/bot")
+        monkeypatch.undo()
+        client.app.state.hub.forget(match_id)  # type: ignore[attr-defined]
+        state = ada.get(f"/api/matches/{match_id}").json()  # rebuilt from the database
+        assert _bots(state) == [None, "basic", None]
+        assert state["match"]["players"][2]["name"] == "Ben"
+        assert ben.get(f"/api/matches/{match_id}").json()["match"]["seat"] == 2
+        with ada.ws(match_id) as socket:
+            first = socket.receive_json()
+            assert first["t"] == "state" and first["d"]["chat"] == []  # no notice either

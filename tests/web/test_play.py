@@ -83,6 +83,29 @@ class TestFullMatch:
             score > final["outcome"]["scores"][0] for score in final["outcome"]["scores"]
         )
 
+    def test_a_bot_that_chooses_an_illegal_action_is_logged_and_the_match_goes_on(
+        self, client: TestClient, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        def broken(_view: Any, _legal: Any, _rng: Any) -> dict[str, Any]:
+            return {"type": "steal_the_deck"}
+
+        monkeypatch.setitem(GAMES, "coloretto", dataclasses.replace(COLORETTO, bot=broken))
+        ada = Guest(client, "Ada")
+        match_id = start(ada, open_table(ada, players=3, bots=2)["id"])
+        with caplog.at_level("ERROR", logger="app.matches"), ada.ws(match_id) as socket:
+            final = _play_to_the_end(socket)[-1]["d"]
+        assert final["match"]["status"] == "finished"
+        record = ada.get(f"/api/matches/{match_id}/record").json()
+        bot_moves = [entry for entry in record["actions"] if entry["seat"] != 0]
+        assert bot_moves  # the bots did play, each time the first legal action instead
+        errors = [entry for entry in caplog.records if entry.levelname == "ERROR"]
+        assert len(errors) == len(bot_moves)
+        for error, move in zip(errors, bot_moves, strict=True):
+            text = error.getMessage()
+            assert f"match {match_id} in seat {move['seat']}" in text
+            assert "'steal_the_deck'" in text
+        assert ada.get(f"/api/matches/{match_id}/verify").json()["ok"] is True
+
     def test_a_tampered_record_fails_verification(self, client: TestClient) -> None:
         ada = Guest(client, "Ada")
         match_id = start(ada, open_table(ada, players=3, bots=2)["id"])
@@ -140,7 +163,7 @@ class TestRefusals:
             socket.send_json({"t": "act", "v": seq, "d": {"type": "take_row", "row": 99}})
             error = socket.receive_json()
             assert error["t"] == "error" and error["d"]["code"] != "stale"
-            assert error["d"]["message"]
+            assert error["d"]["detail"]
 
             socket.send_json({"t": "act", "v": seq, "d": {"type": "fly"}})
             assert socket.receive_json()["d"]["code"] == "bad_action"

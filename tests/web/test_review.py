@@ -16,7 +16,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from app.config import Settings
 from app.main import create_app
-from app.matches import service
+from app.matches import loading
 from app.models import Match
 from app.models.base import utcnow
 from app.rules import GAMES
@@ -203,7 +203,7 @@ class TestOlderRulesVersion:
             assert refused.value.code == 4409 and _played_under(OLDER) in refused.value.reason
             # Its turn clock is not run either: housekeeping leaves it out of the due matches.
             due = functools.partial(
-                service.due_matches, app.state.db, before=utcnow() + timedelta(days=2)
+                loading.due_matches, app.state.db, before=utcnow() + timedelta(days=2)
             )
             assert upgraded.portal is not None
             assert match_id not in upgraded.portal.call(due)

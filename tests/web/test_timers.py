@@ -2,8 +2,9 @@
 stand-in keeps a seat after too many, its player takes it back with one click, and stored
 deadlines outlive a restart.
 
-The tables here use turn timers of one or two seconds (tests allow ``min_turn_seconds=1``), so
-some tests wait for a clock to run out: that wait is the behaviour under test, not a race fix.
+The tables here use turn timers of a minute, which real time never runs out during a test; a
+test that wants a clock to run out moves the app's clock on (``tests.support.FakeClock``), and
+the turn timer fires at once.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from starlette.testclient import TestClient, WebSocketTestSession
 from app.config import Settings
 from app.main import create_app
 from app.models import Action, Match
-from tests.support import run_coroutine
+from tests.support import FakeClock, run_coroutine
 from tests.web.helpers import Guest, start
 
 
@@ -135,10 +136,10 @@ class TestTurnTimer:
             assert response.status_code == 400 and response.json()["code"] == "bad_turn_time"
 
     def test_the_clock_runs_out_and_a_stand_in_takes_the_turn(
-        self, client: TestClient, settings: Settings
+        self, client: TestClient, clock: FakeClock, settings: Settings
     ) -> None:
         ada, ben = Guest(client, "Ada"), Guest(client, "Ben")
-        lobby = _timed_table(ada, turn_seconds=1, stand_in_after=2)  # Ada 0, bot 1, Ben 2
+        lobby = _timed_table(ada, turn_seconds=60, stand_in_after=2)  # Ada 0, bot 1, Ben 2
         ben.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]})
         match_id = start(ada, lobby["id"])
         try:
@@ -147,8 +148,9 @@ class TestTurnTimer:
                 first = next(states)
                 # Someone is on the clock from the start (a bot's first turn is not timed).
                 waiting = first["clock"] or next(s for s in states if s["clock"])["clock"]
-                assert set(waiting["seats"]) <= {0, 2} and 0 < waiting["remaining_ms"] <= 1000
+                assert set(waiting["seats"]) <= {0, 2} and 0 < waiting["remaining_ms"] <= 60_000
                 # Nobody moves: the clock runs out and a stand-in plays that turn.
+                clock.advance(60)
                 marked = next(s for s in states if s["stand_ins"])
             mark = marked["stand_ins"][0]
             seat = mark["seat"]
@@ -167,21 +169,25 @@ class TestTurnTimer:
             _stop_clock(settings, match_id)
 
     def test_the_stand_in_keeps_the_seat_until_its_player_takes_it_back(
-        self, client: TestClient, settings: Settings
+        self, client: TestClient, clock: FakeClock, settings: Settings
     ) -> None:
         ada, ben = Guest(client, "Ada"), Guest(client, "Ben")
-        lobby = _timed_table(ada, turn_seconds=2, stand_in_after=1)  # Ada 0, bot 1, Ben 2
+        lobby = _timed_table(ada, turn_seconds=60, stand_in_after=1)  # Ada 0, bot 1, Ben 2
         ben.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]})
         match_id = start(ada, lobby["id"])
         try:
             with ben.ws(match_id) as socket:
                 # Ben plays in time; Ada never moves. After her first missed turn
                 # (stand_in_after=1) she is away and the stand-in plays her seat at once.
+                ran_out: set[int] = set()
                 for state in _states(socket):
                     if state["match"]["players"][0]["away"] and state["legal"]:
                         break  # Ben's turn, with Ada away: the table waits for Ben now
                     if state["legal"]:
                         socket.send_json({"t": "act", "v": state["v"], "d": state["legal"][0]})
+                    elif (state["clock"] or {}).get("seats") == [0] and state["v"] not in ran_out:
+                        ran_out.add(state["v"])
+                        clock.advance(60)  # Ada's clock runs out
                 assert state["clock"]["seats"] == [2]
                 refused = ada.post(
                     f"/api/matches/{match_id}/actions", {"seq": state["v"], "action": {}}
@@ -201,9 +207,9 @@ class TestTurnTimer:
             _stop_clock(settings, match_id)
 
     def test_a_stored_deadline_runs_out_after_a_restart(self, settings: Settings) -> None:
-        with TestClient(create_app(settings)) as client:
+        with TestClient(create_app(settings, clock=FakeClock())) as client:
             ada = Guest(client, "Ada")
-            lobby = _timed_table(ada, turn_seconds=2, bots=2)
+            lobby = _timed_table(ada, turn_seconds=60, bots=2)
             match_id = start(ada, lobby["id"])
             with ada.ws(match_id) as socket:
                 mine = next(s for s in _states(socket) if s["legal"])  # bots moved; Ada's turn
@@ -212,9 +218,10 @@ class TestTurnTimer:
         assert deadline == _parse(mine["clock"]["deadline"])
         assert _stand_in_rows(settings, match_id) == []
         # While the server is down the deadline passes.
-        time.sleep(max(0.0, (deadline - datetime.now(UTC)).total_seconds()) + 0.1)
+        later = FakeClock()
+        later.advance((deadline - later.now()).total_seconds() + 0.1)
         try:
-            with TestClient(create_app(settings)):
+            with TestClient(create_app(settings, clock=later)):
                 # Nobody connects: housekeeping finds the due clock, loads the match from its
                 # log, and the stand-in plays Ada's turn.
                 rows = _wait_for(lambda: _stand_in_rows(settings, match_id))
@@ -224,14 +231,17 @@ class TestTurnTimer:
             _stop_clock(settings, match_id)
 
     def test_a_move_in_time_resets_the_missed_count(
-        self, client: TestClient, settings: Settings
+        self, client: TestClient, clock: FakeClock, settings: Settings
     ) -> None:
         ada = Guest(client, "Ada")
-        lobby = _timed_table(ada, turn_seconds=1, stand_in_after=3, bots=2)
+        lobby = _timed_table(ada, turn_seconds=60, stand_in_after=3, bots=2)
         match_id = start(ada, lobby["id"])
         try:
             with ada.ws(match_id) as socket:
                 states = _states(socket)
+                late = next(s for s in states if s["legal"])
+                assert late["clock"]["seats"] == [0]
+                clock.advance(60)  # Ada lets her clock run out
                 missed = next(s for s in states if s["match"]["players"][0]["missed"] == 1)
                 assert [mark["seat"] for mark in missed["stand_ins"]] == [0]
                 mine = next(s for s in states if s["legal"])
@@ -243,7 +253,8 @@ class TestTurnTimer:
 
 
 def _wait_for(probe: Any, timeout: float = 15.0) -> Any:
-    """Poll the database until ``probe`` finds something (the server acts on its own clock)."""
+    """Poll the database until ``probe`` finds something (the server acts in its own thread;
+    its clock is past the deadline already, so nothing waits for time to pass)."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         found = probe()

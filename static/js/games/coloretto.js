@@ -2,9 +2,13 @@
 // shown 1-based. Cards are colour names plus "joker" and "plus2".
 
 import { actionButton, legalIndex } from "../lib/actions.js";
-import { el, fill } from "../lib/dom.js";
+import { cardFace } from "../lib/cards.js";
+import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, listText, nameOf, plural } from "../lib/format.js";
+import { fact, infoBar, startedBy } from "../lib/info.js";
+import { patch } from "../lib/patch.js";
 import { scoreTable, winnersText } from "../lib/results.js";
+import { seatEntry } from "../lib/seats.js";
 
 const COLOURS = ["red", "orange", "yellow", "green", "blue", "purple", "brown"];
 const SPECIAL = { joker: "joker", plus2: "+2", last_round: "last round" };
@@ -35,12 +39,12 @@ function cardPhrase(card) {
 }
 
 /** A coloured chip with the card's name as text (colour-blind friendly). */
-function chip(card, count = null) {
-  const known = COLOURS.includes(card) || card in SPECIAL;
-  const label = count === null ? cardName(card) : `${count} × ${cardName(card)}`;
-  return el("span", { class: `card card--${known ? card : "unknown"}`, role: "img", "aria-label": label, title: label },
-    el("span", { class: "card-name" }, cardName(card)),
-    count === null ? null : el("span", { class: "card-count" }, `×${count}`));
+function chip(name, count = null) {
+  const known = COLOURS.includes(name) || name in SPECIAL;
+  return cardFace({ look: `card card--${known ? name : "unknown"}`,
+    label: count === null ? cardName(name) : `${count} × ${cardName(name)}`,
+    face: [el("span", { class: "card-name" }, cardName(name)),
+      count === null ? null : el("span", { class: "card-count" }, `×${count}`)] });
 }
 
 function signed(points) {
@@ -57,8 +61,8 @@ function byColourOrder(a, b) {
 export function render(root, state, ctx) {
   const view = state.view || {};
   const legal = legalIndex(state.legal);
-  fill(root, el("div", { class: "co" },
-    infoBar(view, ctx.names),
+  patch(root, el("div", { class: "co" },
+    infoLine(view, ctx.names),
     view.last_round && view.phase !== "over" ? el("p", { class: "co-last-round", role: "status" },
       el("strong", null, "Last round!"),
       " The last-round card is out: the game ends when this round is over.") : null,
@@ -68,18 +72,12 @@ export function render(root, state, ctx) {
     scoringBlock(view)));
 }
 
-function infoBar(view, names) {
-  const items = [
-    el("span", null, el("strong", null, "Round "), String(view.round ?? "–")),
-    el("span", null, el("strong", null, "Deck: "), plural(view.deck_count ?? 0, "card")),
-  ];
-  if (view.removed_colour) {
-    items.push(el("span", null, el("strong", null, "Not in play: "), chip(view.removed_colour)));
-  }
-  if (view.phase !== "over" && view.start_seat !== null && view.start_seat !== undefined) {
-    items.push(el("span", null, el("strong", null, "Round started by "), nameOf(names, view.start_seat)));
-  }
-  return el("div", { class: "co-info" }, items);
+function infoLine(view, names) {
+  return infoBar("co-info",
+    fact("Round ", String(view.round ?? "–")),
+    fact("Deck: ", plural(view.deck_count ?? 0, "card")),
+    view.removed_colour ? fact("Not in play: ", chip(view.removed_colour)) : null,
+    startedBy(view, names, "Round started by "));
 }
 
 function turnArea(view, legal, ctx) {
@@ -116,10 +114,10 @@ function rowLine(view, row, index, legal, ctx) {
     }
     if (view.phase === "place") {
       side = actionButton({ action: { type: "place_card", row: index },
-        label: ["Place here", el("span", { class: "sr-only" }, ` (row ${index + 1})`)], legal, ctx });
+        label: ["Place here", srOnly(` (row ${index + 1})`)], legal, ctx });
     } else if (view.phase === "turn") {
       side = actionButton({ action: { type: "take_row", row: index },
-        label: ["Take", el("span", { class: "sr-only" }, ` row ${index + 1}`)], legal, ctx });
+        label: ["Take", srOnly(` row ${index + 1}`)], legal, ctx });
     }
   }
   return el("div", { class: `co-row${taken ? " is-taken" : ""}` },
@@ -129,19 +127,14 @@ function rowLine(view, row, index, legal, ctx) {
 }
 
 function collectionsBlock(view, ctx) {
-  const items = (view.collections || []).map((collection, seat) => {
-    const classes = ["co-coll"];
-    if (seat === ctx.you) classes.push("is-you");
-    if (seat === view.to_act && view.phase !== "over") classes.push("is-turn");
-    return el("article", { class: classes.join(" ") },
-      el("header", { class: "co-coll-head" },
-        el("strong", { class: "co-coll-name" }, nameOf(ctx.names, seat)),
-        seat === ctx.you ? el("span", { class: "badge badge--you" }, "you") : null,
-        collection.row_taken !== null && collection.row_taken !== undefined
-          ? el("span", { class: "badge" }, `took row ${collection.row_taken + 1}`) : null,
-        el("span", { class: "co-score" }, plural(collection.score ?? 0, "point"))),
-      el("div", { class: "co-cards" }, collectionChips(collection)));
-  });
+  const items = (view.collections || []).map((collection, seat) => seatEntry({
+    prefix: "co-coll", seat, name: nameOf(ctx.names, seat), you: seat === ctx.you,
+    turn: seat === view.to_act && view.phase !== "over",
+    badges: [collection.row_taken !== null && collection.row_taken !== undefined
+      ? el("span", { class: "badge" }, `took row ${collection.row_taken + 1}`) : null,
+    el("span", { class: "co-score" }, plural(collection.score ?? 0, "point"))],
+    body: el("div", { class: "co-cards" }, collectionChips(collection)),
+  }));
   return el("section", { class: "co-collections" }, el("h2", null, "Collections"), items);
 }
 
@@ -252,12 +245,10 @@ function breakdown(player, names) {
   const line = (label, content) => el("div", { class: "co-line" },
     el("span", { class: "co-line-label" }, label),
     el("span", { class: "co-line-value" }, content && content.length ? content : "none"));
-  return el("article", { class: "co-coll" },
-    el("header", { class: "co-coll-head" },
-      el("strong", { class: "co-coll-name" }, nameOf(names, player.seat)),
-      el("span", { class: "co-score" }, plural(player.score ?? 0, "point"))),
-    line("Chosen colours (plus):", pointsChips(player.positive)),
-    line("Other colours (minus):", pointsChips(player.negative)),
-    line("Jokers:", jokers),
-    line("+2 cards:", player.plus_twos ? `${player.plus_twos} (${signed(2 * player.plus_twos)})` : ""));
+  return seatEntry({ prefix: "co-coll", seat: player.seat, name: nameOf(names, player.seat),
+    badges: el("span", { class: "co-score" }, plural(player.score ?? 0, "point")),
+    body: [line("Chosen colours (plus):", pointsChips(player.positive)),
+      line("Other colours (minus):", pointsChips(player.negative)),
+      line("Jokers:", jokers),
+      line("+2 cards:", player.plus_twos ? `${player.plus_twos} (${signed(2 * player.plus_twos)})` : "")] });
 }

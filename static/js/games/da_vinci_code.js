@@ -4,9 +4,14 @@
 // button[data-tile]), then a number on the pad (#number-pad, the legal guess actions).
 
 import { actionButton, legalIndex } from "../lib/actions.js";
-import { el, fill } from "../lib/dom.js";
+import { cardFace } from "../lib/cards.js";
+import { localChoice } from "../lib/choice.js";
+import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, nameOf, ordinal, plural } from "../lib/format.js";
+import { infoBar } from "../lib/info.js";
+import { patch } from "../lib/patch.js";
 import { winnersText } from "../lib/results.js";
+import { seatEntry } from "../lib/seats.js";
 
 const JOKER = "joker";
 const NUMBERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
@@ -27,8 +32,9 @@ export const OPTIONS = {
 // whether "Guess again" was chosen after a correct guess, whether the player is choosing where
 // to hide a drawn joker as they stop, and whether the earlier guesses are open. Kept across
 // redraws.
-const local = { selected: null, guessAgain: false, hidingJoker: false, historyOpen: false, events: 0 };
-let lastDraw = null; // {root, state, ctx}: redraw after a local choice
+const choice = localChoice({ selected: null, guessAgain: false, hidingJoker: false, historyOpen: false, events: 0 }, draw);
+const local = choice.picked;
+export const render = choice.render;
 const colourById = new Map(); // tile id -> colour (public), for log lines about a tile id
 
 // ---- tiles -----------------------------------------------------------------------------
@@ -93,9 +99,8 @@ function tileContent(tile) {
 
 /** A tile that is only looked at. */
 function tileFace(tile, owner, names, extra = "") {
-  const label = tileLabel(tile, owner, names);
-  return el("span", { class: tileClasses(tile, extra), role: "img", "aria-label": label, title: label },
-    tileContent(tile));
+  return cardFace({ look: tileClasses(tile, extra), label: tileLabel(tile, owner, names), face: tileContent(tile),
+    key: tile.id ?? null });
 }
 
 function rememberTiles(view) {
@@ -116,8 +121,7 @@ function findTile(view, id) {
 
 // ---- board -----------------------------------------------------------------------------
 
-export function render(root, state, ctx) {
-  lastDraw = { root, state, ctx };
+function draw(root, state, ctx) {
   const view = state.view || {};
   const legal = legalIndex(state.legal);
   rememberTiles(view);
@@ -140,8 +144,8 @@ export function render(root, state, ctx) {
   const you = typeof ctx.you === "number" && ctx.you < rows.length ? ctx.you : null;
   const others = you === null ? seats : [...seats.slice(you + 1), ...seats.slice(0, you)];
 
-  fill(root, el("div", { class: "dvc" },
-    infoBar(view),
+  patch(root, el("div", { class: "dvc" },
+    infoLine(view),
     el("section", { class: "dvc-players", "aria-label": "Opponents\u2019 tiles" },
       others.map((seat) => playerBlock(view, seat, turn))),
     turnPanel(view, state, turn),
@@ -149,29 +153,21 @@ export function render(root, state, ctx) {
     historyBlock(view, ctx.names)));
 }
 
-function redraw(afterwards) {
-  if (!lastDraw) return;
-  render(lastDraw.root, lastDraw.state, lastDraw.ctx);
-  if (afterwards) afterwards(lastDraw.root);
-}
-
-function infoBar(view) {
+function infoLine(view) {
   const pool = view.pool || {};
-  const items = [
+  return infoBar("dvc-info",
     el("span", { class: "dvc-pool" }, el("strong", null, "Pool: "),
       poolChip("black", pool.black ?? 0), poolChip("white", pool.white ?? 0)),
     el("span", { class: "muted" },
       view.opening === "random" ? "Random opening" : "Seed opening",
-      view.jokers ? " \u00b7 jokers in play" : " \u00b7 no jokers"),
-  ];
-  return el("div", { class: "dvc-info" }, items);
+      view.jokers ? " \u00b7 jokers in play" : " \u00b7 no jokers"));
 }
 
 function poolChip(colour, count) {
   const label = `${plural(count, `${colour} tile`)} left`;
   return el("span", { class: "dvc-pool-chip", title: label },
     el("span", { class: `dvc-mini dvc-tile--${colour}`, "aria-hidden": "true" }),
-    el("span", { class: "sr-only" }, label),
+    srOnly(label),
     el("span", { "aria-hidden": "true" }, `${count} ${colour}`));
 }
 
@@ -183,26 +179,20 @@ function playerBlock(view, seat, turn) {
   const mine = seat === ctx.you;
   const active = view.phase !== "over" && view.to_act === seat;
   const hidden = row.filter((tile) => !tile.revealed).length;
-  const classes = ["dvc-player"];
-  if (mine) classes.push("is-you");
-  if (active) classes.push("is-turn");
-  if (out) classes.push("is-out");
   const drawn = active && view.drawn ? view.drawn : null;
 
-  return el("article", { class: classes.join(" "), "data-seat": seat },
-    el("header", { class: "dvc-player-head" },
-      el("strong", { class: "dvc-player-name" }, nameOf(names, seat)),
-      mine ? el("span", { class: "badge badge--you" }, "you") : null,
-      out ? el("span", { class: "badge badge--out" }, "out") : null,
+  return seatEntry({ prefix: "dvc-player", seat, name: nameOf(names, seat), you: mine, turn: active,
+    classes: out ? ["is-out"] : [],
+    badges: [out ? el("span", { class: "badge badge--out" }, "out") : null,
       el("span", { class: "dvc-count" }, `${hidden} of ${row.length} hidden`),
       drawn && !mine ? el("span", { class: "dvc-holding" }, "drew ",
-        tileFace({ ...drawn, revealed: false }, seat, names, "dvc-tile--small")) : null),
-    el("div", { class: "dvc-tiles" }, rowTiles(view, seat, row, turn)),
-    mine ? el("p", { class: "dvc-legend small muted" },
-      el("span", { class: "dvc-legend-key is-secret", "aria-hidden": "true" }),
-      " dashed: only you see the number \u00b7 ",
-      el("span", { class: "dvc-legend-key is-open", "aria-hidden": "true" }),
-      " solid: face up for everyone") : null);
+        tileFace({ ...drawn, revealed: false }, seat, names, "dvc-tile--small")) : null],
+    body: [el("div", { class: "dvc-tiles" }, rowTiles(view, seat, row, turn)),
+      mine ? el("p", { class: "dvc-legend small muted" },
+        el("span", { class: "dvc-legend-key is-secret", "aria-hidden": "true" }),
+        " dashed: only you see the number \u00b7 ",
+        el("span", { class: "dvc-legend-key is-open", "aria-hidden": "true" }),
+        " solid: face up for everyone") : null] });
 }
 
 function rowTiles(view, seat, row, turn) {
@@ -220,7 +210,7 @@ function rowTiles(view, seat, row, turn) {
       items.push(actionButton({ action: { type, index }, legal, ctx, className: "dvc-slot",
         title: `Put the joker at position ${index + 1}`,
         label: [el("span", { "aria-hidden": "true" }, "+"),
-          el("span", { class: "sr-only" }, `Put the joker at position ${index + 1}`)] }));
+          srOnly(`Put the joker at position ${index + 1}`)] }));
       if (index < row.length) items.push(tileFace(row[index], seat, names));
     }
     return items;
@@ -228,9 +218,8 @@ function rowTiles(view, seat, row, turn) {
 
   return row.map((tile) => {
     if (mine && view.phase === "reveal" && !tile.revealed) {
-      return actionButton({ action: { type: "reveal", tile: tile.id }, legal, ctx,
-        className: tileClasses(tile, "dvc-pick"), title: `Reveal your ${tilePhrase(tile)}`,
-        label: [tileContent(tile), el("span", { class: "sr-only" }, `Reveal your ${tilePhrase(tile)}`)] });
+      return cardFace({ look: tileClasses(tile, "dvc-pick"), label: `Reveal your ${tilePhrase(tile)}`,
+        face: tileContent(tile), key: tile.id, play: { action: { type: "reveal", tile: tile.id }, legal, ctx } });
     }
     if (!mine && !tile.revealed && turn.guesses.length) return targetButton(view, seat, tile, turn);
     return tileFace(tile, seat, names);
@@ -240,27 +229,14 @@ function rowTiles(view, seat, row, turn) {
 /** An opponent's hidden tile you may pick for a guess (a local choice, not a move yet). */
 function targetButton(view, seat, tile, turn) {
   const id = String(tile.id);
-  const enabled = turn.targetable.has(id);
-  const selected = local.selected === id;
-  const label = `Guess ${possessive(nameOf(turn.ctx.names, seat))} ${tilePhrase({ colour: tile.colour, number: null })}`;
-  return el("button", {
-    type: "button",
-    class: tileClasses(tile, `dvc-target${selected ? " is-selected" : ""}`),
-    "data-tile": id,
-    "data-target": seat,
-    "aria-pressed": selected ? "true" : "false",
-    "aria-label": label,
-    title: label,
-    disabled: !enabled,
-    onclick: enabled ? () => selectTile(id) : null,
-  }, tileContent(tile));
+  return cardFace({ look: tileClasses(tile, "dvc-target"), key: id, face: tileContent(tile),
+    label: `Guess ${possessive(nameOf(turn.ctx.names, seat))} ${tilePhrase({ colour: tile.colour, number: null })}`,
+    pick: { picked: local.selected === id, enabled: turn.targetable.has(id), onpick: () => selectTile(id),
+      data: { "data-tile": id, "data-target": seat } } });
 }
 
 function selectTile(id) {
-  local.selected = local.selected === id ? null : id;
-  redraw((root) => {
-    const button = root.querySelector(`button[data-tile="${CSS.escape(id)}"]`);
-    if (button) button.focus({ preventScroll: true });
+  choice.choose({ selected: local.selected === id ? null : id }, (root) => {
     const pad = root.querySelector("#number-pad");
     if (pad && typeof pad.scrollIntoView === "function") pad.scrollIntoView({ block: "nearest" });
   });
@@ -353,17 +329,14 @@ function turnPanel(view, state, turn) {
 }
 
 function hideJoker() {
-  local.hidingJoker = true;
-  redraw((root) => {
+  choice.choose({ hidingJoker: true }, (root) => {
     const first = root.querySelector("button.dvc-slot:not(:disabled)");
     if (first) first.focus();
   });
 }
 
 function guessAgain() {
-  local.hidingJoker = false;
-  local.guessAgain = true;
-  redraw((root) => {
+  choice.choose({ hidingJoker: false, guessAgain: true }, (root) => {
     const first = root.querySelector("button[data-tile]:not(:disabled)");
     if (first) first.focus();
   });
@@ -530,13 +503,12 @@ export function renderOutcome(root, outcome, view, names) {
     const row = rows[seat] || null;
     const left = typeof hiddenLeft[seat] === "number" ? hiddenLeft[seat]
       : row ? row.filter((tile) => !tile.revealed).length : null;
-    players.push(el("article", { class: `dvc-player${winners.has(seat) ? " is-winner" : ""}` },
-      el("header", { class: "dvc-player-head" },
-        el("strong", { class: "dvc-player-name" }, nameOf(names, seat)),
-        winners.has(seat) ? el("span", { class: "badge badge--win" }, "winner") : null,
-        left === null ? null : el("span", { class: "dvc-count" }, `${plural(left, "hidden tile")} left`)),
-      row ? el("div", { class: "dvc-tiles" },
-        row.length ? row.map((tile) => tileFace(tile, seat, names)) : el("span", { class: "muted" }, "No tiles")) : null));
+    players.push(seatEntry({ prefix: "dvc-player", seat, name: nameOf(names, seat),
+      classes: winners.has(seat) ? ["is-winner"] : [],
+      badges: [winners.has(seat) ? el("span", { class: "badge badge--win" }, "winner") : null,
+        left === null ? null : el("span", { class: "dvc-count" }, `${plural(left, "hidden tile")} left`)],
+      body: row ? el("div", { class: "dvc-tiles" },
+        row.length ? row.map((tile) => tileFace(tile, seat, names)) : el("span", { class: "muted" }, "No tiles")) : null }));
   }
   fill(root,
     el("p", { class: "outcome-winners" }, winnersText(outcome, names)),

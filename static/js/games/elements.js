@@ -4,9 +4,15 @@
 // point cards (play cards from your hand or pass), then choose the cards you keep.
 
 import { actionButton, legalIndex } from "../lib/actions.js";
-import { el, fill } from "../lib/dom.js";
+import { cardFace } from "../lib/cards.js";
+import { localChoice } from "../lib/choice.js";
+import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, listText, nameOf, ordinal, plural } from "../lib/format.js";
+import { hand } from "../lib/hand.js";
+import { fact, infoBar, startedBy } from "../lib/info.js";
+import { patch } from "../lib/patch.js";
 import { scoreTable, winnersText } from "../lib/results.js";
+import { seatOrder, youBadge } from "../lib/seats.js";
 
 const COLOURS = ["red", "yellow", "green", "blue", "purple"];
 const DECK_SIZE = 55;
@@ -30,8 +36,9 @@ export const OPTIONS = {
 
 // Choices made on this page that are not moves yet: the hand card picked for a placement and
 // the two cards picked for a lap-3 bid. Kept across redraws, dropped when no longer legal.
-const local = { placing: null, pair: [] };
-let lastDraw = null; // {root, state, ctx}: redraw after a local choice
+const choice = localChoice({ placing: null, pair: [] }, draw);
+const local = choice.picked;
+export const render = choice.render;
 
 // ---- cards and words -----------------------------------------------------------------------
 
@@ -123,17 +130,11 @@ function compareKeys(a, b) {
 }
 
 /** A number card: coloured, its number big, its colour written small (colour-blind friendly). */
-function cardFace(id, { extra = "", label = null } = {}) {
-  const card = parseCard(id);
-  const text = label || cardName(id);
-  return el("span", { class: `el-card el-card--${card.colour}${extra ? ` ${extra}` : ""}`, role: "img",
-    "aria-label": text, title: text },
-  el("span", { class: "el-card-value", "aria-hidden": "true" }, String(card.value)),
-  el("span", { class: "el-card-colour", "aria-hidden": "true" }, card.colour));
-}
-
-function cardBack(label, extra = "") {
-  return el("span", { class: `el-card is-back${extra ? ` ${extra}` : ""}`, role: "img", "aria-label": label, title: label });
+function numberCard(id, { extra = "", label = null } = {}) {
+  const { colour, value } = parseCard(id);
+  return cardFace({ look: `el-card el-card--${colour}${extra ? ` ${extra}` : ""}`, label: label || cardName(id),
+    face: [el("span", { class: "el-card-value", "aria-hidden": "true" }, String(value)),
+      el("span", { class: "el-card-colour", "aria-hidden": "true" }, colour)] });
 }
 
 /** Hand cards sorted by the colour row (most valuable colour first), then by number. */
@@ -146,16 +147,9 @@ function sortedHand(hand, row) {
   });
 }
 
-function seatsFrom(first, players) {
-  const seats = [];
-  for (let step = 0; step < players; step += 1) seats.push((first + step) % players);
-  return seats;
-}
-
 // ---- board ---------------------------------------------------------------------------------
 
-export function render(root, state, ctx) {
-  lastDraw = { root, state, ctx };
+function draw(root, state, ctx) {
   const view = state.view || {};
   const legal = legalIndex(state.legal);
   const actions = state.legal || [];
@@ -163,18 +157,14 @@ export function render(root, state, ctx) {
   const turn = { view, legal, actions, ctx, you, row: (view.row || []).map((slot) => slot.colour) };
   tidyLocal(turn);
 
-  fill(root, el("div", { class: "el" },
-    infoBar(view, ctx.names),
+  patch(root, el("div", { class: "el" },
+    infoLine(view, ctx.names),
     turnPanel(turn),
     colourRow(turn),
     view.auction ? auctionPanel(turn) : null,
     view.phase === "refill" ? refillPanel(turn) : null,
     you === null ? null : handPanel(turn),
     playersPanel(turn)));
-}
-
-function redraw() {
-  if (lastDraw) render(lastDraw.root, lastDraw.state, lastDraw.ctx);
 }
 
 /** Forget local picks that no longer fit the legal actions (another state arrived). */
@@ -185,20 +175,20 @@ function tidyLocal(turn) {
   local.pair = local.pair.filter((id) => pairable.has(id));
 }
 
-function infoBar(view, names) {
+function infoLine(view, names) {
   const phase = {
     place: "Phase 1: colour order",
     auction: "Phase 2: auctions",
     refill: "Phase 3: refill",
     over: "Game over",
   }[view.phase] || "";
-  return el("div", { class: "el-info" },
-    el("span", null, el("strong", null, "Round "), `${view.round ?? "–"} of ${view.rounds ?? "–"}`),
+  return infoBar("el-info",
+    fact("Round ", `${view.round ?? "–"} of ${view.rounds ?? "–"}`),
     el("span", null, phase),
-    view.phase !== "over" ? el("span", null, el("strong", null, "Started by "), nameOf(names, view.start_seat)) : null,
+    startedBy(view, names),
     view.phase === "refill"
-      ? el("span", null, el("strong", null, "Deck: "), plural(DECK_SIZE - sum(view.hand_counts), "card"), " to shuffle")
-      : el("span", null, el("strong", null, "Draw pile: "), plural(view.pile ?? 0, "card")));
+      ? fact("Deck: ", plural(DECK_SIZE - sum(view.hand_counts), "card"), " to shuffle")
+      : fact("Draw pile: ", plural(view.pile ?? 0, "card")));
 }
 
 // ---- what to do now ------------------------------------------------------------------------
@@ -265,16 +255,16 @@ function colourSlot(turn, slot, position) {
       content = actionButton({ action, legal, ctx, className: "el-slot-button",
         title: placing ? `Place ${cardName(local.placing)} face down in front of ${slot.colour}` : "Pick a card from your hand first",
         label: [el("span", { "aria-hidden": "true" }, placing ? "Place here" : "free"),
-          el("span", { class: "sr-only" }, ` in front of ${slot.colour}`)] });
+          srOnly(` in front of ${slot.colour}`)] });
     } else {
       content = el("span", { class: "el-card is-empty", title: "No card yet" });
     }
   } else if (slot.card === null || slot.card === undefined) {
     const who = slot.placed_by === null || slot.placed_by === undefined ? "the draw pile" : nameOf(names, slot.placed_by);
-    content = cardBack(`Face-down card from ${who}`);
+    content = cardFace({ look: "el-card is-back", label: `Face-down card from ${who}` });
   } else {
     const own = view.phase === "place" && slot.placed_by === ctx.you;
-    content = cardFace(slot.card, { extra: own ? "is-secret" : slot.status === "set_aside" || slot.status === "won" || slot.status === "unsold" ? "is-done" : "",
+    content = numberCard(slot.card, { extra: own ? "is-secret" : slot.status === "set_aside" || slot.status === "won" || slot.status === "unsold" ? "is-done" : "",
       label: own ? `${cardName(slot.card)}, your face-down card (only you see it)` : null });
   }
   const note = slotNote(view, slot, names);
@@ -309,12 +299,12 @@ function auctionPanel(turn) {
   const names = ctx.names;
   const players = view.players || 0;
   const queue = view.queue || [];
-  const bids = seatsFrom(auction.starter, players).map((seat) => bidLine(turn, auction, seat));
+  const bids = seatOrder(players, auction.starter).map((seat) => bidLine(turn, auction, seat));
   return el("section", { class: "el-auction", "aria-label": "Auction" },
     el("div", { class: "el-auction-head" },
       el("div", { class: "el-point" },
         el("span", { class: "el-point-label" }, "Point card"),
-        cardFace(auction.card, { extra: "el-card--big", label: `Point card ${cardName(auction.card)}: worth ${auction.value}` }),
+        numberCard(auction.card, { extra: "el-card--big", label: `Point card ${cardName(auction.card)}: worth ${auction.value}` }),
         el("span", { class: "el-point-value" }, plural(auction.value, "point"))),
       el("div", { class: "el-auction-facts" },
         el("p", null, el("strong", null, `Lap ${auction.lap} of 3`), " \u00b7 ",
@@ -322,7 +312,7 @@ function auctionPanel(turn) {
         el("p", { class: "small muted" }, `Started by ${nameOf(names, auction.starter)}. `,
           "A pass keeps your cards in the bid; the best combination wins."),
         queue.length ? el("p", { class: "el-queue small" }, el("span", { class: "muted" }, "Still to come: "),
-          queue.map((id) => cardFace(id, { extra: "el-card--mini" }))) : el("p", { class: "small muted" }, "Last point card of the round."))),
+          queue.map((id) => numberCard(id, { extra: "el-card--mini" }))) : el("p", { class: "small muted" }, "Last point card of the round."))),
     el("ol", { class: "el-bids", "aria-label": "Bids, in turn order" }, bids));
 }
 
@@ -338,9 +328,9 @@ function bidLine(turn, auction, seat) {
   if (passed) classes.push("is-passed");
   if (acting) classes.push("is-turn");
   if (seat === ctx.you) classes.push("is-you");
-  return el("li", { class: classes.join(" "), "data-seat": seat },
+  return el("li", { class: classes.join(" "), "data-seat": seat, "data-key": seat },
     el("span", { class: "el-bid-name" }, nameOf(ctx.names, seat)),
-    el("span", { class: "el-bid-cards" }, cards.length ? cards.map((id) => cardFace(id, { extra: "el-card--small" }))
+    el("span", { class: "el-bid-cards" }, cards.length ? cards.map((id) => numberCard(id, { extra: "el-card--small" }))
       : el("span", { class: "muted small" }, passed ? "no cards" : "\u2014")),
     el("span", { class: "el-bid-words" }, cards.length ? comboWords(combo) : ""),
     el("span", { class: "el-bid-badges" },
@@ -353,55 +343,42 @@ function bidLine(turn, auction, seat) {
 
 function handPanel(turn) {
   const { view, legal, ctx, actions } = turn;
-  const hand = sortedHand(view.hand || [], turn.row);
+  const cards = sortedHand(view.hand || [], turn.row);
   const phase = view.phase;
   const bidding = phase === "auction" && actions.length > 0;
   const needed = bidding ? view.auction.cards_needed : 0;
-  let cards;
+  const handCard = (id, label, extra = {}) => cardFace({ look: "el-hand-card", label, face: numberCard(id), key: id, ...extra });
+  let shown;
   let footer = null;
   if (phase === "place" && actions.length) {
-    cards = hand.map((id) => pickButton(id, local.placing === id, () => {
-      local.placing = local.placing === id ? null : id;
-      redraw();
-    }, `Pick ${cardName(id)} to place`));
+    shown = cards.map((id) => handCard(id, `Pick ${cardName(id)} to place`, { look: "el-hand-card el-pick",
+      pick: { picked: local.placing === id, data: { "data-card": id },
+        onpick: () => choice.choose({ placing: local.placing === id ? null : id }) } }));
   } else if (bidding && needed === 1) {
     const mine = view.auction.bids[ctx.you] || [];
-    cards = hand.map((id) => {
-      const combo = bestCombo([...mine, id], turn.row);
-      const label = `Play ${cardName(id)}: your bid becomes ${comboWords(combo)}`;
-      return actionButton({ action: { type: "bid", cards: [id] }, legal, ctx, className: "el-hand-card",
-        title: label, label: [cardFace(id), el("span", { class: "sr-only" }, label)] });
-    });
+    shown = cards.map((id) => handCard(id, `Play ${cardName(id)}: your bid becomes ${comboWords(bestCombo([...mine, id], turn.row))}`,
+      { play: { action: { type: "bid", cards: [id] }, legal, ctx } }));
     footer = passButton(turn);
   } else if (bidding && needed === 2) {
-    cards = hand.map((id) => pickButton(id, local.pair.includes(id), () => togglePair(id), `Pick ${cardName(id)} for your two cards`));
+    shown = cards.map((id) => handCard(id, `Pick ${cardName(id)} for your two cards`, { look: "el-hand-card el-pick",
+      pick: { picked: local.pair.includes(id), data: { "data-card": id }, onpick: () => togglePair(id) } }));
     footer = [pairButton(turn), passButton(turn)];
   } else if (phase === "refill" && actions.length) {
-    cards = hand.map((id) => actionButton({ action: { type: "return_card", card: id }, legal, ctx,
-      className: "el-hand-card", title: `Put back ${cardName(id)}`,
-      label: [cardFace(id), el("span", { class: "el-hand-tag", "aria-hidden": "true" }, "put back"),
-        el("span", { class: "sr-only" }, `Put back ${cardName(id)}`)] }));
+    shown = cards.map((id) => handCard(id, `Put back ${cardName(id)}`, {
+      face: [numberCard(id), el("span", { class: "el-hand-tag", "aria-hidden": "true" }, "put back")],
+      play: { action: { type: "return_card", card: id }, legal, ctx } }));
     footer = actionButton({ action: { type: "keep_hand" }, legal, ctx, className: "btn btn--primary",
-      label: `Keep ${hand.length === 1 ? "this card" : `these ${plural(hand.length, "card")}`}` });
+      label: `Keep ${cards.length === 1 ? "this card" : `these ${plural(cards.length, "card")}`}` });
   } else {
-    cards = hand.map((id) => cardFace(id));
+    shown = cards.map((id) => numberCard(id));
   }
-  return el("section", { class: "el-hand", "aria-label": "Your hand" },
-    el("h2", null, `Your hand (${hand.length})`),
-    el("div", { class: "el-hand-cards" }, cards.length ? cards : el("span", { class: "muted" }, "No cards")),
-    footer ? el("div", { class: "button-row el-hand-actions" }, footer) : null);
-}
-
-function pickButton(id, selected, onclick, label) {
-  return el("button", { type: "button", class: `el-hand-card el-pick${selected ? " is-selected" : ""}`,
-    "data-card": id, "aria-pressed": selected ? "true" : "false", title: label, onclick },
-  cardFace(id), el("span", { class: "sr-only" }, label));
+  return hand({ className: "el-hand", cards: shown, row: "el-hand-cards", footer,
+    footerClass: "button-row el-hand-actions" });
 }
 
 function togglePair(id) {
-  if (local.pair.includes(id)) local.pair = local.pair.filter((other) => other !== id);
-  else local.pair = [...local.pair.slice(-1), id];
-  redraw();
+  const pair = local.pair.includes(id) ? local.pair.filter((other) => other !== id) : [...local.pair.slice(-1), id];
+  choice.choose({ pair });
 }
 
 function passButton(turn) {
@@ -432,7 +409,7 @@ function refillPanel(turn) {
   const { view, ctx } = turn;
   const refill = view.refill || {};
   const names = ctx.names;
-  const rows = seatsFrom(0, view.players || 0).map((seat) => {
+  const rows = seatOrder(view.players || 0).map((seat) => {
     const done = Boolean((refill.done || [])[seat]);
     const back = (refill.returned || [])[seat] || 0;
     return el("li", { class: done ? "is-done" : "is-choosing" },
@@ -444,10 +421,10 @@ function refillPanel(turn) {
   return el("section", { class: "el-refill", "aria-label": "Refill" },
     el("h2", null, `Round ${view.round} is over`),
     el("p", { class: "small" }, "Points this round: ",
-      listText(seatsFrom(0, view.players || 0).map((seat) => `${nameOf(names, seat)} ${(view.round_points || [])[seat] ?? 0}`)), "."),
+      listText(seatOrder(view.players || 0).map((seat) => `${nameOf(names, seat)} ${(view.round_points || [])[seat] ?? 0}`)), "."),
     el("ul", { class: "el-refill-list" }, rows),
     yours.length ? el("p", { class: "el-returned" }, el("span", { class: "muted small" }, "You put back: "),
-      yours.map((id) => cardFace(id, { extra: "el-card--mini" }))) : null);
+      yours.map((id) => numberCard(id, { extra: "el-card--mini" }))) : null);
 }
 
 // ---- players and scores --------------------------------------------------------------------
@@ -456,15 +433,14 @@ function playersPanel(turn) {
   const { view, ctx } = turn;
   const names = ctx.names;
   const toAct = Array.isArray(view.to_act) ? view.to_act : [view.to_act];
-  const items = seatsFrom(0, view.players || 0).map((seat) => {
+  const items = seatOrder(view.players || 0).map((seat) => {
     const classes = ["el-player"];
     if (seat === ctx.you) classes.push("is-you");
     if (view.phase !== "over" && toAct.includes(seat)) classes.push("is-turn");
     const won = (view.won_this_round || [])[seat] || 0;
     const points = (view.round_points || [])[seat] || 0;
     return el("li", { class: classes.join(" ") },
-      el("span", { class: "el-player-name" }, nameOf(names, seat),
-        seat === ctx.you ? el("span", { class: "badge badge--you" }, "you") : null),
+      el("span", { class: "el-player-name" }, nameOf(names, seat), seat === ctx.you ? youBadge() : null),
       el("span", { class: "el-player-score", title: "Total points" }, plural((view.scores || [])[seat] ?? 0, "point")),
       el("span", { class: "el-player-facts small muted" },
         `${plural((view.hand_counts || [])[seat] ?? 0, "card")} in hand`,

@@ -5,6 +5,7 @@
 import { actionButton, legalIndex } from "../lib/actions.js";
 import { el, fill } from "../lib/dom.js";
 import { compactJson } from "../lib/format.js";
+import { patch } from "../lib/patch.js";
 import { scoreTable, winnersText } from "../lib/results.js";
 
 export const OPTIONS = {};
@@ -13,7 +14,7 @@ export function render(root, state, ctx) {
   const legal = legalIndex(state.legal);
   const moves = (state.legal || []).map((action) =>
     actionButton({ action, label: describeAction(action, ctx.names), legal, ctx }));
-  fill(root,
+  patch(root,
     el("section", { class: "panel" },
       el("h2", null, "Your moves"),
       moves.length ? el("div", { class: "button-row" }, moves)

@@ -7,9 +7,14 @@
 // the display (.mor-display) during a take.
 
 import { actionButton, canonical, legalIndex } from "../lib/actions.js";
-import { el, fill } from "../lib/dom.js";
+import { cardFace } from "../lib/cards.js";
+import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, listText, nameOf, plural } from "../lib/format.js";
+import { hand, handTitle } from "../lib/hand.js";
+import { infoBar } from "../lib/info.js";
+import { patch } from "../lib/patch.js";
 import { winnersText } from "../lib/results.js";
+import { seatEntry, seatOrder } from "../lib/seats.js";
 
 export const OPTIONS = {};
 
@@ -58,9 +63,14 @@ function colourClass(colour) {
 /** A number card to look at. */
 function numberFace(card, extra = "") {
   if (!card) return el("span", { class: `mor-card mor-card--empty ${extra}`, "aria-label": "no number card yet" });
-  const label = cardText(card);
-  return el("span", { class: `mor-card mor-card--${colourClass(card.colour)} ${extra}`, role: "img", "aria-label": label, title: label },
-    el("span", { "aria-hidden": "true" }, String(card.value)));
+  return cardFace({ look: `mor-card mor-card--${colourClass(card.colour)} ${extra}`, label: cardText(card),
+    face: el("span", { "aria-hidden": "true" }, String(card.value)) });
+}
+
+/** A number card in the hand or the display: the button that plays or takes it. */
+function numberButton(card, { type, verb, extra, legal, ctx }) {
+  return cardFace({ look: `mor-card mor-card--${colourClass(card.colour)} ${extra}`, label: `${verb} the ${cardText(card)}`,
+    face: el("span", { "aria-hidden": "true" }, String(card.value)), play: { action: numberAction(type, card), legal, ctx } });
 }
 
 /** The inside of a rule card: its symbol and its name. */
@@ -86,8 +96,8 @@ export function render(root, state, ctx) {
   const legal = legalIndex(state.legal);
   const mine = (state.legal || []).length > 0;
   const names = ctx.names;
-  fill(root, el("div", { class: "mor" },
-    infoBar(view),
+  patch(root, el("div", { class: "mor" },
+    infoLine(view),
     tableRing(view, ctx),
     turnPanel(view, state, ctx, mine),
     handBlock(view, legal, ctx, mine),
@@ -96,23 +106,20 @@ export function render(root, state, ctx) {
     pilesBlock(view, names)));
 }
 
-function infoBar(view) {
+function infoLine(view) {
   const decks = view.decks || {};
-  const items = [
+  return infoBar("mor-info",
     el("span", { class: "mor-deal" }, el("strong", null, `Deal ${view.deal} of ${view.deals}`),
       ` \u00b7 round ${view.round} of ${view.rounds}`,
       view.phase === "over" ? "" : ` \u00b7 lap ${view.lap}`),
     el("span", { class: "muted small" },
-      `Decks: ${plural(decks.numbers ?? 0, "number card")}, ${plural(decks.rules ?? 0, "rule card")}`),
-  ];
-  return el("div", { class: "mor-info" }, items);
+      `Decks: ${plural(decks.numbers ?? 0, "number card")}, ${plural(decks.rules ?? 0, "rule card")}`));
 }
 
 /** The five places in clockwise order, the viewer's place at the bottom. */
 function tableRing(view, ctx) {
   const you = typeof ctx.you === "number" && ctx.you < (view.players || 0) ? ctx.you : 0;
-  const places = [];
-  for (let step = 0; step < PLACES; step += 1) places.push((you + step) % PLACES);
+  const places = seatOrder(PLACES, you);
   return el("section", { class: "mor-ring", "aria-label": "The table, clockwise" },
     places.map((place, slot) => placeBlock(view, ctx, place, slot)));
 }
@@ -123,27 +130,21 @@ function placeBlock(view, ctx, place, slot) {
   const dummy = place >= players;
   const table = (view.table || [])[place] || {};
   const active = !dummy && view.phase !== "over" && view.to_act === place;
-  const classes = ["mor-place", `mor-slot-${slot}`];
-  if (dummy) classes.push("is-dummy");
-  if (place === ctx.you) classes.push("is-you");
-  if (active) classes.push("is-turn");
   const check = view.last_check;
   const pile = dummy ? null : ((view.score_piles || [])[place] || {});
   const empty = !table.number && !table.rule;
-  return el("article", { class: classes.join(" "), "data-place": place },
-    el("header", { class: "mor-place-head" },
-      el("strong", { class: "mor-place-name" }, placeName(view, names, place)),
-      place === ctx.you ? el("span", { class: "badge badge--you" }, "you") : null,
-      dummy ? el("span", { class: "badge badge--dummy" }, "dummy") : null,
+  return seatEntry({ prefix: "mor-place", seat: place, name: placeName(view, names, place), you: place === ctx.you,
+    turn: active, classes: [`mor-slot-${slot}`, dummy ? "is-dummy" : null], attrs: { "data-place": place },
+    badges: [dummy ? el("span", { class: "badge badge--dummy" }, "dummy") : null,
       !dummy && view.start_seat === place ? el("span", { class: "badge badge--start", title: "Start player this deal" }, "start") : null,
-      active ? el("span", { class: "badge badge--turn" }, view.phase === "take" ? "taking" : "to play") : null),
-    el("div", { class: "mor-played", "aria-label": `Played by ${placeName(view, names, place)}` },
+      active ? el("span", { class: "badge badge--turn" }, view.phase === "take" ? "taking" : "to play") : null],
+    body: [el("div", { class: "mor-played", "aria-label": `Played by ${placeName(view, names, place)}` },
       numberFace(table.number),
       dummy && !table.rule ? null : ruleFace(table.rule, dummy ? "is-dummy-rule" : "")),
     dummy && table.rule ? el("p", { class: "mor-note small" }, "Blocks its type; never checked.") : null,
     empty && check && (check.numbers || [])[place] ? lastCheckLine(check, place) : null,
     pile ? el("p", { class: "mor-place-foot small" },
-      `${plural(sum(Object.values(pile)), "rule")} fulfilled \u00b7 ${(view.scores || [])[place] ?? 0} pts`) : null);
+      `${plural(sum(Object.values(pile)), "rule")} fulfilled \u00b7 ${(view.scores || [])[place] ?? 0} pts`) : null] });
 }
 
 function lastCheckLine(check, place) {
@@ -216,18 +217,20 @@ export function turnHint(state) {
 
 // ---- hand and display ------------------------------------------------------------------
 
+/** A row of the hand or the display: "Numbers" or "Rules", then the cards (or `empty`). */
+function cardRow(label, cards, empty = null) {
+  return el("div", { class: "mor-hand-row" }, el("span", { class: "mor-row-label small muted" }, label),
+    cards.length || empty === null ? cards : el("span", { class: "muted small" }, empty));
+}
+
 function handBlock(view, legal, ctx, mine) {
-  const hand = view.hand;
-  if (!hand) return null;
+  const cards = view.hand;
+  if (!cards) return null;
   const playing = mine && view.phase === "play";
   const blocked = new Set(((view.restriction || {}).exception ? [] : (view.restriction || {}).blocked) || []);
-  const numbers = (hand.numbers || []).map((card) => actionButton({
-    action: numberAction("play_number", card), legal, ctx,
-    className: `mor-card mor-card--${colourClass(card.colour)} mor-pick`,
-    title: `Play the ${cardText(card)}`,
-    label: [el("span", { "aria-hidden": "true" }, String(card.value)), el("span", { class: "sr-only" }, `Play the ${cardText(card)}`)],
-  }));
-  const rules = (hand.rules || []).map((rule) => {
+  const numbers = (cards.numbers || []).map((card) =>
+    numberButton(card, { type: "play_number", verb: "Play", extra: "mor-pick", legal, ctx }));
+  const rules = (cards.rules || []).map((rule) => {
     const stopped = playing && blocked.has(rule) && !legal.has(canonical({ type: "play_rule", rule }));
     return el("span", { class: "mor-hand-rule" },
       actionButton({ action: { type: "play_rule", rule }, legal, ctx,
@@ -236,21 +239,15 @@ function handBlock(view, legal, ctx, mine) {
         label: ruleContent(rule) }),
       stopped ? el("span", { class: "mor-blocked-tag small" }, "already played") : null);
   });
-  return el("section", { class: "mor-hand", "aria-label": "Your hand" },
-    el("h2", null, "Your hand"),
-    el("div", { class: "mor-hand-row" }, el("span", { class: "mor-row-label small muted" }, "Numbers"), numbers),
-    el("div", { class: "mor-hand-row" }, el("span", { class: "mor-row-label small muted" }, "Rules"), rules));
+  return hand({ className: "mor-hand", heading: handTitle(),
+    cards: [cardRow("Numbers", numbers), cardRow("Rules", rules)] });
 }
 
 function displayBlock(view, legal, ctx, mine) {
   const display = view.display || {};
   if (view.phase === "over") return null;
-  const numbers = (display.numbers || []).map((card) => actionButton({
-    action: numberAction("take_number", card), legal, ctx,
-    className: `mor-card mor-card--${colourClass(card.colour)} mor-take`,
-    title: `Take the ${cardText(card)}`,
-    label: [el("span", { "aria-hidden": "true" }, String(card.value)), el("span", { class: "sr-only" }, `Take the ${cardText(card)}`)],
-  }));
+  const numbers = (display.numbers || []).map((card) =>
+    numberButton(card, { type: "take_number", verb: "Take", extra: "mor-take", legal, ctx }));
   const rules = (display.rules || []).map((rule) => actionButton({
     action: { type: "take_rule", rule }, legal, ctx,
     className: `mor-rule mor-rule--${rule} mor-take`,
@@ -260,10 +257,8 @@ function displayBlock(view, legal, ctx, mine) {
   return el("section", { class: `mor-display${taking ? " is-taking" : ""}`, "aria-label": "The display" },
     el("h2", null, "Display"),
     el("p", { class: "small muted" }, "After each play you take a card of the same type from here. It is refilled after the check."),
-    el("div", { class: "mor-hand-row" }, el("span", { class: "mor-row-label small muted" }, "Numbers"),
-      numbers.length ? numbers : el("span", { class: "muted small" }, "none left")),
-    el("div", { class: "mor-hand-row" }, el("span", { class: "mor-row-label small muted" }, "Rules"),
-      rules.length ? rules : el("span", { class: "muted small" }, "none left")));
+    cardRow("Numbers", numbers, "none left"),
+    cardRow("Rules", rules, "none left"));
 }
 
 // ---- the check -------------------------------------------------------------------------
@@ -350,7 +345,7 @@ function pilePoints(pile) {
 function pileTable(piles, names, view, winners = null) {
   const head = el("tr", null, el("th", { scope: "col" }, "Player"),
     RULES.map((rule) => el("th", { scope: "col", class: "num", title: ruleName(rule) },
-      el("span", { "aria-hidden": "true" }, RULE_SHORT[rule]), el("span", { class: "sr-only" }, ruleName(rule)))),
+      el("span", { "aria-hidden": "true" }, RULE_SHORT[rule]), srOnly(ruleName(rule)))),
     el("th", { scope: "col", class: "num" }, "Points"));
   const rows = piles.map((pile, seat) => {
     const points = pilePoints(pile || {});

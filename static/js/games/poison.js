@@ -6,8 +6,14 @@
 // the info bar says so and names who is next, and the players are listed in that order.
 
 import { actionButton, legalIndex } from "../lib/actions.js";
-import { el, fill } from "../lib/dom.js";
+import { cardFace } from "../lib/cards.js";
+import { localChoice } from "../lib/choice.js";
+import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, listText, nameOf, ordinal, plural } from "../lib/format.js";
+import { hand, handTitle } from "../lib/hand.js";
+import { fact, infoBar, startedBy } from "../lib/info.js";
+import { patch } from "../lib/patch.js";
+import { seatEntry, seatOrder } from "../lib/seats.js";
 
 const POTIONS = ["red", "blue", "purple"];
 const SUITS = [...POTIONS, "poison"];
@@ -48,8 +54,9 @@ export const OPTIONS = {
 
 // The card picked in your hand (its code, and which of equal cards was clicked), kept across
 // redraws until it is played or no longer legal.
-const local = { selected: null, position: null };
-let lastDraw = null; // {root, state, ctx}: redraw after a local choice
+const choice = localChoice({ selected: null, position: null }, draw);
+const local = choice.picked;
+export const render = choice.render;
 
 // ---- cards -----------------------------------------------------------------------------
 
@@ -84,10 +91,9 @@ function cardInner(card) {
 }
 
 /** A card to look at. */
-function cardFace(card, extra = "") {
-  const label = cardName(card);
-  return el("span", { class: `po-card po-card--${suitOf(card)}${extra ? ` ${extra}` : ""}`,
-    role: "img", "aria-label": label, title: label }, cardInner(card));
+function potionCard(card, extra = "") {
+  return cardFace({ look: `po-card po-card--${suitOf(card)}${extra ? ` ${extra}` : ""}`, label: cardName(card),
+    face: cardInner(card) });
 }
 
 /** A small chip "3 × red" for counts. */
@@ -101,15 +107,11 @@ function cauldronName(index, colour) {
   return colour ? `the ${colour} cauldron` : `cauldron ${Number(index) + 1}`;
 }
 
-/** The seat `steps` turns after `seat` in the direction of play (view.direction: -1, to the right). */
-function seatAfter(view, seat, steps = 1) {
-  const players = view.players || 1;
-  return (((seat + steps * view.direction) % players) + players) % players;
-}
-
-/** Who plays after the seat to act, while the game runs. */
+/** Who plays after the seat to act, while the game runs (view.direction: -1, to the right). */
 function nextSeat(view) {
-  return view.phase !== "over" && typeof view.to_act === "number" ? seatAfter(view, view.to_act) : null;
+  if (view.phase === "over" || typeof view.to_act !== "number") return null;
+  const order = seatOrder(view.players || 1, view.to_act, view.direction);
+  return order[1 % order.length];
 }
 
 function bySuit(a, b) {
@@ -118,8 +120,7 @@ function bySuit(a, b) {
 
 // ---- board -----------------------------------------------------------------------------
 
-export function render(root, state, ctx) {
-  lastDraw = { root, state, ctx };
+function draw(root, state, ctx) {
   const view = state.view || {};
   const legal = legalIndex(state.legal);
   const plays = (state.legal || []).filter((action) => action.type === "play_card");
@@ -129,8 +130,8 @@ export function render(root, state, ctx) {
   }
   const turn = { legal, plays, ctx, view };
 
-  fill(root, el("div", { class: "po" },
-    infoBar(view, ctx.names),
+  patch(root, el("div", { class: "po" },
+    infoLine(view, ctx.names),
     newsLine(view, ctx.names),
     cauldronsBlock(view, turn),
     handBlock(view, turn),
@@ -138,32 +139,20 @@ export function render(root, state, ctx) {
     resultsBlock(view, ctx.names)));
 }
 
-function redraw(afterwards) {
-  if (!lastDraw) return;
-  render(lastDraw.root, lastDraw.state, lastDraw.ctx);
-  if (afterwards) afterwards(lastDraw.root);
-}
-
-function infoBar(view, names) {
+function infoLine(view, names) {
   const threshold = view.overflow_at ?? 13;
-  const items = [];
-  if ((view.rounds ?? 1) > 1) {
-    items.push(el("span", null, el("strong", null, "Round "), `${view.round} of ${view.rounds}`));
-  }
-  items.push(el("span", null, el("strong", null, "Boils over "),
-    threshold === 13 ? "at 13 or more" : `at ${threshold} or more (above ${threshold - 1})`));
-  items.push(el("span", { class: "muted" },
-    view.cauldron_mode === "neutral" ? "Neutral cauldrons: the first potion sets the colour" : "Fixed cauldron colours"));
-  if (view.phase !== "over" && typeof view.start_seat === "number") {
-    items.push(el("span", null, el("strong", null, "Started by "), nameOf(names, view.start_seat)));
-  }
   const next = nextSeat(view);
-  items.push(el("span", { class: "po-direction" },
-    el("span", { class: "po-direction-arrow", "aria-hidden": "true" }, "\u21ba"),
-    el("strong", null, "Play passes to the right"),
-    next !== null ? ` \u00b7 next: ${nameOf(names, next)}` : ""));
-  if (view.set_aside) items.push(el("span", { class: "muted" }, `${plural(view.set_aside, "card")} set aside unseen`));
-  return el("div", { class: "po-info" }, items);
+  return infoBar("po-info",
+    (view.rounds ?? 1) > 1 ? fact("Round ", `${view.round} of ${view.rounds}`) : null,
+    fact("Boils over ", threshold === 13 ? "at 13 or more" : `at ${threshold} or more (above ${threshold - 1})`),
+    el("span", { class: "muted" },
+      view.cauldron_mode === "neutral" ? "Neutral cauldrons: the first potion sets the colour" : "Fixed cauldron colours"),
+    startedBy(view, names),
+    el("span", { class: "po-direction" },
+      el("span", { class: "po-direction-arrow", "aria-hidden": "true" }, "\u21ba"),
+      el("strong", null, "Play passes to the right"),
+      next !== null ? ` \u00b7 next: ${nameOf(names, next)}` : ""),
+    view.set_aside ? el("span", { class: "muted" }, `${plural(view.set_aside, "card")} set aside unseen`) : null);
 }
 
 /** The latest play (a boil-over stands out), or the end of the previous round. */
@@ -222,7 +211,7 @@ function cauldronBlock(view, cauldron, index, turn) {
     el("p", { class: "po-room small" }, room >= 7 ? "any card is safe"
       : room >= 1 ? `safe: up to +${room}` : "any card boils it over"),
     el("div", { class: "po-pot", "aria-label": cards.length ? `Cards: ${cards.map(cardName).join(", ")}` : "Empty" },
-      cards.length ? cards.map((card, position) => cardFace(card,
+      cards.length ? cards.map((card, position) => potionCard(card,
         last && position === cards.length - 1 ? "po-card--small is-new" : "po-card--small"))
         : el("span", { class: "muted small" }, "empty")),
     playArea(view, cauldron, index, turn));
@@ -246,7 +235,7 @@ function playArea(view, cauldron, index, turn) {
     className: `btn po-play${boils ? " po-play--boil" : ""}`,
     title: `Play ${cardName(card)} into cauldron ${index + 1}`,
     label: [el("span", { class: "po-play-label" }, "Play here"), preview,
-      el("span", { class: "sr-only" }, ` (${cardName(card)} into cauldron ${index + 1})`)] });
+      srOnly(` (${cardName(card)} into cauldron ${index + 1})`)] });
 }
 
 // ---- your hand -------------------------------------------------------------------------
@@ -254,7 +243,7 @@ function playArea(view, cauldron, index, turn) {
 function handBlock(view, turn) {
   if (!Array.isArray(view.hand) || (view.phase === "over" && !view.hand.length)) return null;
   const { plays, ctx } = turn;
-  const hand = view.hand.slice().sort(bySuit);
+  const cards = view.hand.slice().sort(bySuit);
   const mine = plays.length > 0;
   const playable = new Set(plays.map((action) => action.card));
   let hint;
@@ -266,33 +255,19 @@ function handBlock(view, turn) {
   else if (local.selected === null) hint = el("span", { class: "po-hint" }, "Pick a card, then a cauldron above.");
   else hint = el("span", { class: "po-hint" }, `${cardName(local.selected)}: choose "Play here" on a cauldron.`);
 
-  const shown = hand[local.position] === local.selected ? local.position : hand.indexOf(local.selected);
-  const cards = hand.map((card, position) => {
-    if (!mine) return cardFace(card);
-    const selected = position === shown;
-    const label = `Pick ${cardName(card)}`;
-    return el("button", {
-      type: "button",
-      class: `po-card po-card--${suitOf(card)} po-pick${selected ? " is-selected" : ""}`,
-      "data-card": card,
-      "aria-pressed": selected ? "true" : "false",
-      "aria-label": label,
-      title: label,
-      disabled: !playable.has(card),
-      onclick: () => selectCard(card, position),
-    }, cardInner(card));
-  });
-  return el("section", { class: `po-hand${mine ? " is-mine" : ""}`, "aria-label": "Your hand" },
-    el("header", { class: "po-hand-head" },
-      el("h2", null, `Your hand (${hand.length})`), hint),
-    el("div", { class: "po-hand-cards" }, cards.length ? cards : el("span", { class: "muted" }, "No cards left")));
+  const shown = cards[local.position] === local.selected ? local.position : cards.indexOf(local.selected);
+  const faces = cards.map((card, position) => (mine
+    ? cardFace({ look: `po-card po-card--${suitOf(card)} po-pick`, label: `Pick ${cardName(card)}`, face: cardInner(card),
+      key: card, pick: { picked: position === shown, enabled: playable.has(card),
+        onpick: () => selectCard(card, position), data: { "data-card": card } } })
+    : potionCard(card)));
+  return hand({ className: `po-hand${mine ? " is-mine" : ""}`, cards: faces, row: "po-hand-cards",
+    heading: el("header", { class: "po-hand-head" }, handTitle(cards.length), hint), empty: "No cards left" });
 }
 
 function selectCard(card, position) {
   const again = local.selected === card && local.position === position;
-  local.selected = again ? null : card;
-  local.position = again ? null : position;
-  redraw((root) => {
+  choice.choose({ selected: again ? null : card, position: again ? null : position }, (root) => {
     const target = root.querySelector(".po-play:not(:disabled)");
     const cauldrons = root.querySelector(".po-cauldrons");
     if (local.selected !== null && cauldrons && typeof cauldrons.scrollIntoView === "function") {
@@ -309,10 +284,10 @@ function selectCard(card, position) {
 function playersBlock(view, ctx) {
   const counts = view.hand_counts || [];
   const first = typeof ctx.you === "number" && ctx.you < counts.length ? ctx.you : (view.start_seat ?? 0);
-  const order = counts.map((_, step) => seatAfter(view, first, step));
+  const order = seatOrder(counts.length, first, view.direction);
   const next = nextSeat(view);
   // An arrow from each player to the next; after the last one a loop back to the first.
-  const steps = order.map((seat, step) => el("li", { class: "po-step" },
+  const steps = order.map((seat, step) => el("li", { class: "po-step", "data-key": seat },
     playerTile(view, ctx, seat, next),
     el("span", { class: `po-arrow${step === order.length - 1 ? " po-arrow--loop" : ""}`, "aria-hidden": "true" })));
   return el("section", { class: "po-players", "aria-label": "Players in order of play" },
@@ -329,24 +304,18 @@ function playerTile(view, ctx, seat, next) {
   const pile = (view.collected || [])[seat] || { cards: 0, suits: null };
   const many = (view.rounds ?? 1) > 1;
   const playing = seat === view.to_act && view.phase !== "over";
-  const classes = ["po-player"];
-  if (seat === ctx.you) classes.push("is-you");
-  if (playing) classes.push("is-turn");
-  if (seat === next) classes.push("is-next");
   const suits = pile.suits
     ? SUITS.filter((suit) => pile.suits[suit] > 0).map((suit) => suitChip(suit, pile.suits[suit]))
     : [];
-  return el("article", { class: classes.join(" "), "data-seat": seat },
-    el("header", { class: "po-player-head" },
-      el("strong", { class: "po-player-name" }, nameOf(ctx.names, seat)),
-      seat === ctx.you ? el("span", { class: "badge badge--you" }, "you") : null,
-      playing ? el("span", { class: "badge badge--live" }, "to play") : null,
-      seat === next ? el("span", { class: "badge po-badge-next" }, "next") : null),
-    el("div", { class: "po-player-facts small" },
+  return seatEntry({ prefix: "po-player", seat, name: nameOf(ctx.names, seat), you: seat === ctx.you, turn: playing,
+    classes: seat === next ? ["is-next"] : [],
+    badges: [playing ? el("span", { class: "badge badge--live" }, "to play") : null,
+      seat === next ? el("span", { class: "badge po-badge-next" }, "next") : null],
+    body: [el("div", { class: "po-player-facts small" },
       el("span", null, `Hand: ${plural(count, "card")}`),
       el("span", null, `Collected: ${plural(pile.cards, "card")}${pile.suits || !pile.cards ? "" : " (face down)"}`),
       many ? el("span", null, `Penalty so far: ${(view.totals || [])[seat] ?? 0}`) : null),
-    suits.length ? el("div", { class: "po-player-suits" }, suits) : null);
+    suits.length ? el("div", { class: "po-player-suits" }, suits) : null] });
 }
 
 // ---- scoring ---------------------------------------------------------------------------
@@ -376,7 +345,7 @@ function roundTable(result, names) {
       el("thead", null, el("tr", null,
         el("th", { scope: "col" }, "Player"),
         SUITS.map((suit) => el("th", { scope: "col", class: `num po-th po-th--${suit}`, title: suit },
-          suit === POISON ? [SKULL, el("span", { class: "sr-only" }, " poison")] : suit)),
+          suit === POISON ? [SKULL, srOnly(" poison")] : suit)),
         el("th", { scope: "col", class: "num" }, "Points"))),
       el("tbody", null, seats.map((seat) => el("tr", null,
         el("th", { scope: "row" }, nameOf(names, seat.seat)),
@@ -384,7 +353,7 @@ function roundTable(result, names) {
           const count = (seat.counts || {})[suit] ?? 0;
           const immune = (seat.immune || []).includes(suit);
           return el("td", { class: `num${immune ? " po-immune" : ""}`, title: immune ? "immune: discarded" : null },
-            immune ? [el("s", null, String(count)), el("span", { class: "sr-only" }, " immune")] : String(count));
+            immune ? [el("s", null, String(count)), srOnly(" immune")] : String(count));
         }),
         el("td", { class: "num" }, el("strong", null, String(seat.penalty ?? 0))))))));
 }

@@ -10,8 +10,13 @@
 // placement with its "declare" field.
 
 import { actionButton, legalIndex } from "../lib/actions.js";
-import { el, fill } from "../lib/dom.js";
+import { cardFace } from "../lib/cards.js";
+import { localChoice } from "../lib/choice.js";
+import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, listText, nameOf, plural } from "../lib/format.js";
+import { hand, handTitle } from "../lib/hand.js";
+import { patch } from "../lib/patch.js";
+import { youBadge } from "../lib/seats.js";
 
 const PLUS = "plus";
 const MINUS = "minus";
@@ -40,8 +45,10 @@ export const OPTIONS = {
 // Choices made on this page that are not moves yet: the card picked in the hand, the space
 // picked when its placement needs a choice of sequence ("row,col"), and the way shown for it
 // (an index into that space's placements). Kept across redraws; dropped when no longer legal.
-const local = { selected: null, space: null, way: 0 };
-let lastDraw = null; // {root, state, ctx}: redraw after a local choice
+const NO_SPACE = { space: null, way: 0 };
+const choice = localChoice({ selected: null, ...NO_SPACE }, draw);
+const local = choice.picked;
+export const render = choice.render;
 let knownBoard = null; // the board numbers, for log lines (the record page has no view)
 
 // ---- cards -----------------------------------------------------------------------------
@@ -87,8 +94,7 @@ function spaceText(row, col, card = null) {
 
 // ---- board -----------------------------------------------------------------------------
 
-export function render(root, state, ctx) {
-  lastDraw = { root, state, ctx };
+function draw(root, state, ctx) {
   const view = state.view || {};
   if (Array.isArray(view.board)) knownBoard = view.board;
   const legal = legalIndex(state.legal);
@@ -96,10 +102,10 @@ export function render(root, state, ctx) {
   if (local.selected !== null && !hand.includes(local.selected)) local.selected = null;
   const turn = { view, legal, ctx, actions: state.legal || [], log: state.log || [] };
   const ways = local.space === null ? [] : targetsFor(view, turn).targets.get(local.space) || [];
-  if (ways.length < 2) dropSpace();
+  if (ways.length < 2) Object.assign(local, NO_SPACE);
   else if (local.way >= ways.length) local.way = 0;
 
-  fill(root, el("div", { class: "sn" },
+  patch(root, el("div", { class: "sn" },
     sidesBar(view, ctx),
     el("div", { class: "sn-play" },
       boardGrid(view, turn),
@@ -107,12 +113,6 @@ export function render(root, state, ctx) {
         turnPanel(view, turn),
         handBlock(view, turn),
         pilesBlock(view, ctx)))));
-}
-
-function redraw(afterwards) {
-  if (!lastDraw) return;
-  render(lastDraw.root, lastDraw.state, lastDraw.ctx);
-  if (afterwards) afterwards(lastDraw.root);
 }
 
 function sidesBar(view, ctx) {
@@ -132,9 +132,9 @@ function sidesBar(view, ctx) {
       el("span", { class: "sn-team-names" },
         el("strong", null, capital(colourName(side))), ": ",
         listText(seats.map((seat) => nameOf(ctx.names, seat)))),
-      mine ? el("span", { class: "badge badge--you" }, seats.length > 1 ? "your team" : "you") : null,
+      mine ? youBadge(seats.length > 1 ? "your team" : "you") : null,
       el("span", { class: "sn-team-count", title: "Completed sequences" },
-        `${done}/${view.needed ?? 1}`, el("span", { class: "sr-only" }, " sequences")));
+        `${done}/${view.needed ?? 1}`, srOnly(" sequences")));
   }));
 }
 
@@ -220,19 +220,19 @@ function boardGrid(view, turn) {
       const verb = pending ? "Choosing the sequence for" : "Place a chip on";
       cells.push(el("button", {
         type: "button", class: [...classes, "is-target", pending ? "is-pending" : ""].join(" ").trim(),
-        "data-choose": key, "aria-pressed": pending ? "true" : "false",
+        "data-choose": key, "data-key": key, "aria-pressed": pending ? "true" : "false",
         title: `${verb} ${spaceText(row, col)}: choose which five form the sequence`,
         onclick: () => pickSpace(key),
-      }, parts, el("span", { class: "sr-only" }, `${verb} ${label}, then choose which five form the sequence`)));
+      }, parts, srOnly(`${verb} ${label}, then choose which five form the sequence`)));
     } else if (action) {
       const verb = action.type === "remove" ? `Remove the ${colourName(side)} chip from` : "Place a chip on";
       cells.push(actionButton({ action, legal: turn.legal, ctx: turn.ctx,
         className: [...classes, action.type === "remove" ? "is-target is-target--remove" : "is-target"].join(" "),
         title: `${verb} ${spaceText(row, col)}`,
-        label: [...parts, el("span", { class: "sr-only" }, `${verb} ${label}`)] }));
+        label: [...parts, srOnly(`${verb} ${label}`)] }));
     } else {
       if (picking && !declared.has(key)) classes.push("is-dim");
-      cells.push(el("div", { class: classes.join(" "), role: "img", "aria-label": label, title: label }, parts));
+      cells.push(el("div", { class: classes.join(" "), role: "img", "aria-label": label, title: label, "data-key": key }, parts));
     }
   }));
   return el("section", { class: "sn-board-wrap", "aria-label": "Board" },
@@ -267,7 +267,7 @@ function wayChooser(ways, turn) {
       el("button", {
         type: "button", class: `btn btn--small sn-way${index === local.way ? " is-shown" : ""}`,
         "data-way": String(index), "aria-pressed": index === local.way ? "true" : "false",
-        onclick: () => showWay(index),
+        onclick: () => choice.choose({ way: index }),
       }, capital(wayText(action))))),
     el("div", { class: "sn-choose-actions" },
       actionButton({ action: shown, legal: turn.legal, ctx: turn.ctx, className: "btn sn-declare",
@@ -344,24 +344,19 @@ function handBlock(view, turn) {
   }
   const items = cards.map((card) => {
     const dead = isDead(view, card);
-    const selected = local.selected === card;
     const classes = ["sn-card"];
     if (card === PLUS) classes.push("sn-card--plus");
     else if (card === MINUS) classes.push("sn-card--minus");
     if (dead) classes.push("is-dead");
-    if (selected) classes.push("is-selected");
     const count = counts.get(card);
     const sub = card === PLUS ? "any space" : card === MINUS ? "remove a chip" : dead ? "dead" : "";
-    const button = el("button", {
-      type: "button", class: classes.join(" "), "data-card": card, "data-count": String(count),
-      "data-playable": playable.has(card) ? "1" : "0",
-      "aria-pressed": selected ? "true" : "false",
-      title: dead ? `${cardText(card)}: dead card, both its spaces are taken` : `Pick ${cardText(card)}`,
-      onclick: () => pickCard(card),
-    },
-    el("span", { class: "sn-card-eq" }, cardText(card)),
-    sub ? el("span", { class: "sn-card-sub" }, sub) : null,
-    count > 1 ? el("span", { class: "sn-card-count" }, `\u00d7${count}`) : null);
+    const button = cardFace({ look: classes.join(" "),
+      label: dead ? `${cardText(card)}: dead card, both its spaces are taken` : `Pick ${cardText(card)}`,
+      face: [el("span", { class: "sn-card-eq", "aria-hidden": "true" }, cardText(card)),
+        sub ? el("span", { class: "sn-card-sub", "aria-hidden": "true" }, sub) : null,
+        count > 1 ? el("span", { class: "sn-card-count", "aria-hidden": "true" }, `\u00d7${count}`) : null],
+      pick: { picked: local.selected === card, onpick: () => choice.choose({ selected: local.selected === card ? null : card, ...NO_SPACE }),
+        data: { "data-card": card, "data-count": String(count), "data-playable": playable.has(card) ? "1" : "0" } } });
     const extra = [];
     const exchange = { type: "exchange", card };
     if (turn.actions.some((a) => a.type === "exchange" && a.card === card)) {
@@ -372,13 +367,11 @@ function handBlock(view, turn) {
       extra.push(actionButton({ action: { type: "pass", card }, legal, ctx, className: "btn btn--small sn-pass",
         label: "Discard", title: `Discard ${cardText(card)}, draw, and end your turn` }));
     }
-    return el("li", { class: "sn-hand-item" }, button, extra);
+    return el("li", { class: "sn-hand-item", "data-key": card }, button, extra);
   });
-  return el("section", { class: "sn-hand", "aria-label": "Your hand" },
-    el("h2", null, "Your hand"),
-    el("ul", { class: "sn-cards" }, items),
-    el("p", { class: "small muted sn-hint" }, teamSize(view) > 1
-      ? "Only you see your hand: not even your team-mates can." : "Only you see your hand."));
+  return hand({ className: "sn-hand", heading: handTitle(), cards: items, row: "sn-cards", rowTag: "ul", empty: null,
+    note: el("p", { class: "small muted sn-hint" }, teamSize(view) > 1
+      ? "Only you see your hand: not even your team-mates can." : "Only you see your hand.") });
 }
 
 function teamSize(view) {
@@ -386,39 +379,15 @@ function teamSize(view) {
   return team ? team.length : 1;
 }
 
-function pickCard(card) {
-  local.selected = local.selected === card ? null : card;
-  dropSpace();
-  redraw((root) => {
-    const button = root.querySelector(`button[data-card="${CSS.escape(card)}"]`);
-    if (button) button.focus({ preventScroll: true });
-  });
-}
-
-function dropSpace() {
-  local.space = null;
-  local.way = 0;
-}
-
 /** Pick (or, picked again, drop) a space whose placement needs a choice of sequence. */
 function pickSpace(key) {
   const again = local.space === key;
-  dropSpace();
-  if (!again) local.space = key;
-  redraw((root) => {
+  choice.choose({ ...NO_SPACE, space: again ? null : key }, (root) => {
     const target = root.querySelector(again ? `button[data-choose="${key}"]` : "button[data-way].is-shown");
     if (target) {
       target.focus({ preventScroll: true });
       target.scrollIntoView({ block: "nearest" });
     }
-  });
-}
-
-function showWay(index) {
-  local.way = index;
-  redraw((root) => {
-    const button = root.querySelector(`button[data-way="${index}"]`);
-    if (button) button.focus({ preventScroll: true });
   });
 }
 

@@ -5,9 +5,15 @@
 // cards (a wrong catch costs 2 cards); the others only one on one card without an UNO call.
 
 import { actionButton, canonical, legalIndex } from "../lib/actions.js";
+import { cardFace } from "../lib/cards.js";
+import { localChoice } from "../lib/choice.js";
 import { el, fill } from "../lib/dom.js";
 import { compactJson, listText, nameOf, plural } from "../lib/format.js";
+import { hand, handTitle } from "../lib/hand.js";
+import { fact, infoBar } from "../lib/info.js";
+import { patch } from "../lib/patch.js";
 import { scoreTable, winnersText } from "../lib/results.js";
+import { seatEntry, seatOrder } from "../lib/seats.js";
 
 const COLOURS = ["red", "yellow", "green", "blue"];
 const SYMBOL = { skip: "\u2298", reverse: "\u21c4", draw2: "+2", wild: "W", wild4: "+4" };
@@ -52,8 +58,9 @@ export const OPTIONS = {
 };
 
 // A black card picked in the hand, waiting for its colour. Kept across redraws.
-const local = { wild: null };
-let lastDraw = null; // {root, state, ctx}: redraw after a local choice
+const choice = localChoice({ wild: null }, draw);
+const local = choice.picked;
+export const render = choice.render;
 
 // ---- cards -----------------------------------------------------------------------------
 
@@ -96,10 +103,9 @@ function cardInner(card, named = null) {
 }
 
 /** A card that is only looked at. */
-function cardFace(card, { extra = "", named = null } = {}) {
-  const label = named && isWild(card) ? `${cardName(card)}, ${named} named` : cardName(card);
-  return el("span", { class: cardClasses(card, extra), role: "img", "aria-label": label, title: label },
-    cardInner(card, named));
+function unoCard(card, { extra = "", named = null } = {}) {
+  return cardFace({ look: cardClasses(card, extra), face: cardInner(card, named),
+    label: named && isWild(card) ? `${cardName(card)}, ${named} named` : cardName(card) });
 }
 
 function cardBack(extra = "") {
@@ -120,8 +126,7 @@ function colourDot(colour) {
 
 // ---- board -----------------------------------------------------------------------------
 
-export function render(root, state, ctx) {
-  lastDraw = { root, state, ctx };
+function draw(root, state, ctx) {
   const view = state.view || {};
   const legal = legalIndex(state.legal);
   const actions = state.legal || [];
@@ -129,8 +134,8 @@ export function render(root, state, ctx) {
   if (local.wild !== null && !wildPlays.some((action) => action.card === local.wild)) local.wild = null;
   const turn = { view, legal, actions, ctx };
 
-  fill(root, el("div", { class: "uno" },
-    infoBar(view, ctx.names),
+  patch(root, el("div", { class: "uno" },
+    infoLine(view, ctx.names),
     seatsBlock(turn),
     centreBlock(turn),
     callsBlock(turn),
@@ -139,31 +144,27 @@ export function render(root, state, ctx) {
     resultsBlock(view, ctx.names)));
 }
 
-function redraw(focusSelector) {
-  if (!lastDraw) return;
-  render(lastDraw.root, lastDraw.state, lastDraw.ctx);
-  if (focusSelector) {
-    const target = lastDraw.root.querySelector(focusSelector);
+/** Pick (or drop) a black card, then focus what the pick opened or closed. */
+function pickWild(wild, focusSelector) {
+  choice.choose({ wild }, (root) => {
+    const target = root.querySelector(focusSelector);
     if (target) target.focus({ preventScroll: true });
-  }
+  });
 }
 
-function infoBar(view, names) {
+function infoLine(view, names) {
   const options = view.options || {};
   const target = options.target || 0;
   const players = view.players || 0;
   const next = typeof view.to_act === "number" && players
     ? (view.to_act + (view.direction === -1 ? -1 : 1) + players) % players : null;
-  const items = [
-    el("span", null, el("strong", null, target ? `Hand ${view.hand_number ?? 1}` : "One hand"),
-      target ? ` \u00b7 first to ${target}` : ""),
-    el("span", null, el("strong", null, "Dealer: "), nameOf(names, view.dealer)),
+  return infoBar("uno-info",
+    fact(target ? `Hand ${view.hand_number ?? 1}` : "One hand", target ? ` \u00b7 first to ${target}` : ""),
+    fact("Dealer: ", nameOf(names, view.dealer)),
     el("span", { class: "uno-direction" },
       el("span", { class: `uno-arrow${view.direction === -1 ? " is-reversed" : ""}`, "aria-hidden": "true" }, "\u21bb"),
       view.direction === -1 ? " Play goes right" : " Play goes left",
-      next !== null && view.phase !== "over" ? ` \u00b7 next: ${nameOf(names, next)}` : ""),
-  ];
-  return el("div", { class: "uno-info" }, items);
+      next !== null && view.phase !== "over" ? ` \u00b7 next: ${nameOf(names, next)}` : ""));
 }
 
 /** Every seat in seat order from the viewer's left: name, cards held, UNO calls, catch. */
@@ -171,8 +172,7 @@ function seatsBlock(turn) {
   const { view, ctx } = turn;
   const counts = view.hand_counts || [];
   const you = typeof ctx.you === "number" && ctx.you < counts.length ? ctx.you : null;
-  const seats = counts.map((_, seat) => seat);
-  const order = you === null ? seats : [...seats.slice(you + 1), ...seats.slice(0, you + 1)];
+  const order = seatOrder(counts.length, you === null ? 0 : you + 1);
   return el("section", { class: "uno-seats", "aria-label": "Players and their cards" },
     order.map((seat) => seatTile(seat, turn)));
 }
@@ -185,20 +185,14 @@ function seatTile(seat, turn) {
   const open = missedCall(view) === seat;
   const playing = view.phase !== "over" && view.to_act === seat;
   const pending = view.pending;
-  const classes = ["uno-seat"];
-  if (seat === ctx.you) classes.push("is-you");
-  if (playing) classes.push("is-turn");
-  if (open) classes.push("is-open");
   const catchButton = seat !== ctx.you && legal.has(canonical({ type: "catch", target: seat }))
     ? actionButton({ action: { type: "catch", target: seat }, label: `Catch ${nameOf(names, seat)}!`,
       legal, ctx, className: "btn uno-catch", title: catchTitle(view) }) : null;
   const totals = view.options && view.options.target ? (view.totals || [])[seat] : null;
-  return el("article", { class: classes.join(" "), "data-seat": seat },
-    el("header", { class: "uno-seat-head" },
-      el("strong", { class: "uno-seat-name" }, nameOf(names, seat)),
-      seat === ctx.you ? el("span", { class: "badge badge--you" }, "you") : null,
-      seat === view.dealer ? el("span", { class: "badge" }, "dealer") : null),
-    el("div", { class: "uno-seat-cards" },
+  return seatEntry({ prefix: "uno-seat", seat, name: nameOf(names, seat), you: seat === ctx.you, turn: playing,
+    classes: open ? ["is-open"] : [],
+    badges: seat === view.dealer ? el("span", { class: "badge" }, "dealer") : null,
+    body: [el("div", { class: "uno-seat-cards" },
       el("span", { class: "uno-backs", "aria-hidden": "true" },
         Array.from({ length: Math.min(count, 5) }, () => cardBack("uno-back--mini"))),
       el("span", { class: "uno-count" }, plural(count, "card"))),
@@ -206,7 +200,7 @@ function seatTile(seat, turn) {
     open ? el("span", { class: "uno-open" }, "One card and no UNO call yet") : null,
     playing && pending ? el("span", { class: "uno-owes" }, `+${pending.count} to answer`) : null,
     totals === null || totals === undefined ? null : el("span", { class: "uno-total" }, `Total ${signed(totals)}`),
-    catchButton);
+    catchButton] });
 }
 
 function catchTitle(view) {
@@ -231,8 +225,8 @@ function centreBlock(turn) {
     el("div", { class: "uno-discard" },
       el("span", { class: "uno-pile-label" }, "Discard pile"),
       el("div", { class: "uno-discard-stack" },
-        under.map((entry) => cardFace(entry.card, { extra: "uno-card--under", named: entry.colour })),
-        top.card ? cardFace(top.card, { extra: "uno-card--top", named: top.colour }) : null),
+        under.map((entry) => unoCard(entry.card, { extra: "uno-card--under", named: entry.colour })),
+        top.card ? unoCard(top.card, { extra: "uno-card--top", named: top.colour }) : null),
       el("span", { class: "uno-colour" }, colourDot(view.colour),
         view.colour ? ` Colour: ${view.colour}` : " Colour: not named yet")),
     statusLine(view, ctx));
@@ -296,10 +290,9 @@ function colourPicker(title, actions, legal, ctx, cancel = null) {
 function handBlock(turn) {
   const { view, legal, actions, ctx } = turn;
   if (!Array.isArray(view.hand)) return null;
-  const hand = view.hand;
   const drawn = view.phase === "drawn" ? view.drawn : null;
   let markedDrawn = false;
-  const cards = hand.map((card) => {
+  const cards = view.hand.map((card) => {
     const isDrawn = drawn !== null && card === drawn && !markedDrawn;
     if (isDrawn) markedDrawn = true;
     return handCard(card, turn, isDrawn);
@@ -308,33 +301,27 @@ function handBlock(turn) {
   if (local.wild !== null) {
     const plays = actions.filter((action) => action.type === "play" && action.card === local.wild);
     const cancel = el("button", { type: "button", class: "btn btn--ghost btn--small", "data-cancel": "wild",
-      onclick: () => { local.wild = null; redraw(".uno-hand button:not(:disabled)"); } }, "Cancel");
+      onclick: () => pickWild(null, ".uno-hand button:not(:disabled)") }, "Cancel");
     picker = colourPicker(`${cardName(local.wild)}: name a colour`, plays, legal, ctx, cancel);
   }
-  return el("section", { class: "uno-mine", "aria-label": "Your hand" },
-    el("h2", { class: "uno-mine-title" }, `Your hand (${hand.length})`,
-      (view.said_uno || []).includes(ctx.you) ? el("span", { class: "uno-said" }, "UNO!") : null),
-    picker,
-    el("div", { class: "uno-hand" }, cards.length ? cards : el("span", { class: "muted" }, "No cards.")));
+  return hand({ className: "uno-mine", cards, row: "uno-hand", top: picker, empty: "No cards.",
+    heading: handTitle(cards.length, { className: "uno-mine-title",
+      extra: (view.said_uno || []).includes(ctx.you) ? el("span", { class: "uno-said" }, "UNO!") : null }) });
 }
 
 function handCard(card, turn, isDrawn) {
   const { legal, actions, ctx } = turn;
-  const extra = isDrawn ? "is-drawn" : "";
+  const look = cardClasses(card, isDrawn ? "is-drawn" : "");
   if (isWild(card)) {
     const playable = actions.some((action) => action.type === "play" && action.card === card);
-    const label = `${cardName(card)}${playable ? ": play it and name a colour" : ""}`;
-    return el("button", {
-      type: "button", class: `${cardClasses(card, extra)}${local.wild === card ? " is-picked" : ""}`,
-      "data-wild": card, disabled: !playable, "aria-label": label, title: label,
-      "aria-pressed": playable ? String(local.wild === card) : null,
-      onclick: () => { local.wild = local.wild === card ? null : card; redraw(".uno-pick:not(:disabled)"); },
-    }, cardInner(card));
+    return cardFace({ look, key: card, face: cardInner(card),
+      label: `${cardName(card)}${playable ? ": play it and name a colour" : ""}`,
+      pick: { picked: local.wild === card, enabled: playable, data: { "data-wild": card },
+        onpick: () => pickWild(local.wild === card ? null : card, ".uno-pick:not(:disabled)") } });
   }
-  const button = actionButton({ action: { type: "play", card }, label: cardInner(card), legal, ctx,
-    className: cardClasses(card, extra), title: cardName(card) });
-  button.setAttribute("aria-label", `${button.disabled ? "" : "Play "}${cardName(card)}`);
-  return button;
+  const action = { type: "play", card };
+  return cardFace({ look, key: card, face: cardInner(card), title: cardName(card),
+    label: `${legal.has(canonical(action)) ? "Play " : ""}${cardName(card)}`, play: { action, legal, ctx } });
 }
 
 function challengeBlock(view, ctx) {
@@ -345,7 +332,7 @@ function challengeBlock(view, ctx) {
     el("p", null, el("strong", null, challenge.guilty ? "Guilty! " : "Innocent. "),
       `${target}\u2019s hand after the Wild Draw Four (only you see it):`),
     el("div", { class: "uno-hand uno-hand--small" },
-      challenge.hand.length ? challenge.hand.map((card) => cardFace(card)) : el("span", { class: "muted" }, "no cards")));
+      challenge.hand.length ? challenge.hand.map((card) => unoCard(card)) : el("span", { class: "muted" }, "no cards")));
 }
 
 function resultsBlock(view, names) {

@@ -26,14 +26,12 @@ export function legalIndex(legal) {
  */
 export function actionButton({ action, label, legal, ctx, className = "btn", title = null }) {
   const match = legal.get(canonical(action));
-  const sent = match || action;
-  const button = el("button", {
+  return el("button", {
     type: "button",
     class: className,
-    "data-action": JSON.stringify(sent),
+    "data-action": JSON.stringify(match || action),
     disabled: !match,
     title,
+    onclick: match ? () => ctx.act(match) : null,
   }, label);
-  if (match) button.addEventListener("click", () => ctx.act(match));
-  return button;
 }

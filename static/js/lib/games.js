@@ -1,7 +1,9 @@
 // Loads a game's renderer module (static/js/games/<slug>.js), falling back to a generic one.
 //
 // A renderer exports:
-//   render(root, state, ctx)                   the board; ctx = {act(action), names, you}
+//   render(root, state, ctx)                   the board; ctx = {act(action), names, you}.
+//                                              It is called for every frame: draw with
+//                                              lib/patch.js so what did not change stays put
 //   describeLog(entry, names) -> string        one log line
 //   renderOutcome(root, outcome, view, names)  the final result (view may be null)
 // and optionally:

@@ -1,12 +1,13 @@
 // The match socket (design 2.3). Every message is {t, v, d}; v is the match seq.
 //
 // - Server -> client: "state" (a full state: on connect, after each accepted action, on sync)
-//   and "error" ({code, message}; "stale" is followed by a fresh state).
+//   and "error" ({detail, code}; "stale" is followed by a fresh state).
 // - Client -> server: {"t": "act", "v": <last v seen>, "d": action} and {"t": "sync"}.
 // - Reconnects with exponential backoff (0.5 s doubling to 10 s); the server sends a full state
 //   on every connect, which is the resync. States older than the last one seen are ignored.
 // - A refusal is a close code 4000 + an HTTP status, with a sentence (app/errors.py close_code:
-//   4401 not signed in, 4403 not allowed, 4404 no such match, 4429 too many): no retry then.
+//   4401 not signed in, 4403 not allowed, 4404 no such match, 4409 played under older rules,
+//   4429 too many): no retry then.
 
 import { withWatch } from "./page.js";
 
@@ -19,14 +20,15 @@ function refused(code) {
 }
 
 /**
- * connectMatch(id, {onState(d, v), onError(d, v), onStatus(status, refusal), onPresence(d)})
- *   -> {act, sync, close}
+ * connectMatch(id, {onState(d, v), onError(d, v), onStatus(status, refusal), onPresence(d),
+ *   onChat(d)}) -> {act, chat, sync, close}
  * status is "connecting" | "connected" | "reconnecting" | "offline"; with "offline" (the server
- * refused the socket: no more retries) refusal is {code, reason}.
+ * refused the socket: no more retries) refusal is {code, reason}. The last argument may name
+ * another WebSocket class (the unit tests' fake).
  */
 export function connectMatch(matchId, {
   onState, onError, onStatus, onPresence = () => {}, onChat = () => {},
-}) {
+}, { socketClass = WebSocket } = {}) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   const url = `${scheme}//${location.host}/ws/matches/${encodeURIComponent(matchId)}`;
   let ws = null;
@@ -41,7 +43,7 @@ export function connectMatch(matchId, {
     timer = null;
     if (stopped || ws) return;
     onStatus(everConnected ? "reconnecting" : "connecting");
-    const socket = new WebSocket(withWatch(url)); // the address may have gained a watch code
+    const socket = new socketClass(withWatch(url)); // the address may have gained a watch code
     ws = socket;
     socket.addEventListener("open", () => {
       everConnected = true;
@@ -90,7 +92,7 @@ export function connectMatch(matchId, {
   }
 
   function send(message) {
-    if (!ws || ws.readyState !== WebSocket.OPEN) return false;
+    if (!ws || ws.readyState !== socketClass.OPEN) return false;
     ws.send(JSON.stringify(message));
     return true;
   }

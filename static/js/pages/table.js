@@ -10,6 +10,7 @@ import { loadGame } from "../lib/games.js";
 import { renderLogList } from "../lib/log.js";
 import { notify } from "../lib/notice.js";
 import { keepWatch, pageData, withWatch } from "../lib/page.js";
+import { patch } from "../lib/patch.js";
 import { startPolling } from "../lib/poll.js";
 import { connectMatch } from "../lib/socket.js";
 import { winnersText } from "../lib/results.js";
@@ -53,7 +54,7 @@ let game = null;
 let socket = null;
 let current = null; // {state, v}
 let outcomeShown = false;
-let keepBoardFocus = false; // a keyboard user acted on the board: give focus back after redraw
+let pending = false; // a move is on its way: the table waits for its answer before the next
 let refusal = null; // {code, reason} once the server refused or ended the socket (no retries)
 
 // ---- state -> page ---------------------------------------------------------------------
@@ -75,24 +76,28 @@ function contextFor(state) {
   return { act, names, you };
 }
 
+function isOver(state) {
+  return state.outcome !== null && state.outcome !== undefined;
+}
+
 function render() {
   if (!current || !game) return;
   const { state, v } = current;
   const ctx = contextFor(state);
   const turn = turnSeats(state.view);
   const myTurn = (state.legal || []).length > 0;
-  const over = state.outcome !== null && state.outcome !== undefined;
+  const over = isOver(state);
 
   if (state.match && state.match.title) ui.title.textContent = state.match.title;
   document.title = `${myTurn ? "▶ Your turn · " : ""}${baseTitle}`;
-  renderPlayers(state, ctx, over ? [] : turn);
+  renderPlayers(state);
   leaveButton.hidden = over || ctx.you === null;
   renderBanner(state, ctx, turn, myTurn, over);
-  const focusWasOnBoard = ui.board.contains(document.activeElement) || keepBoardFocus;
-  keepBoardFocus = false;
+  setPending(false);
+  const focused = ui.board.contains(document.activeElement) ? document.activeElement : null;
   try {
-    game.render(ui.board, state, ctx);
-    if (focusWasOnBoard) focusFirstAction();
+    game.render(ui.board, state, ctx); // keeps the nodes a frame does not change (lib/patch.js)
+    if (focused && !focused.isConnected) focusFirstAction();
   } catch (error) {
     console.error(error);
     fill(ui.board, el("p", { class: "message message--error" }, "This table could not be drawn. Try reloading the page."));
@@ -110,13 +115,16 @@ function render() {
   root.dataset.over = over ? "1" : "0";
 }
 
-/** After a redraw, put focus on the first enabled action (the old button is gone). */
+/** The focused control went with the frame (a card played): focus the first enabled action. */
 function focusFirstAction() {
   const target = ui.board.querySelector("button[data-action]:not(:disabled)");
   if (target) target.focus({ preventScroll: true });
 }
 
-function renderPlayers(state, ctx, turn) {
+/** The player strip above the board: who plays, whose turn it is, who is away; one entry per seat. */
+function renderPlayers(state) {
+  const ctx = contextFor(state);
+  const turn = isOver(state) ? [] : turnSeats(state.view);
   const players = (state.match && state.match.players) || ctx.names.map((name, seat) => ({ seat, name, bot: null }));
   const onClock = new Set((state.clock && state.clock.seats) || []);
   const items = players.slice().sort((a, b) => a.seat - b.seat).map((player) => {
@@ -125,7 +133,7 @@ function renderPlayers(state, ctx, turn) {
     if (isTurn) classes.push("is-turn");
     if (player.seat === ctx.you) classes.push("is-you");
     const host = isHost(state, ctx);
-    return el("li", { class: classes.join(" "), "aria-current": isTurn ? "step" : null },
+    return el("li", { class: classes.join(" "), "aria-current": isTurn ? "step" : null, "data-key": player.seat },
       isTurn ? el("span", { class: "turn-dot", title: "Their turn" }, el("span", { class: "sr-only" }, "Turn: ")) : null,
       el("span", { class: "player-name" }, nameOf(ctx.names, player.seat)),
       player.seat === ctx.you ? el("span", { class: "badge badge--you" }, "you") : null,
@@ -136,20 +144,20 @@ function renderPlayers(state, ctx, turn) {
       onClock.has(player.seat) ? el("span", { class: "turn-clock", "data-clock": "", title: "Time left for this turn" },
         clockText(state.clock.remaining_ms)) : null,
       host && !player.bot && player.seat !== ctx.you
-        ? el("button", { type: "button", class: "btn btn--small btn--ghost", title: "A bot plays this seat from now on",
+        ? el("button", { type: "button", class: "btn btn--small btn--ghost", title: "A bot plays this seat from now on", "data-key": "bot",
           onclick: () => handToBot(player.seat, `Hand ${nameOf(ctx.names, player.seat)}'s seat to a bot?`) }, "Hand to a bot")
         : null,
       host && player.seat !== ctx.you
-        ? el("button", { type: "button", class: "btn btn--small btn--ghost", title: "Make a link that gives this seat to someone new",
+        ? el("button", { type: "button", class: "btn btn--small btn--ghost", title: "Make a link that gives this seat to someone new", "data-key": "invite",
           onclick: () => inviteToSeat(player.seat, nameOf(ctx.names, player.seat)) }, "Invite someone")
         : null);
   });
   const watching = (state.match && state.match.watching) || [];
   if (watching.length) {
-    items.push(el("li", { class: "player player--watching", title: "Watching this match" },
+    items.push(el("li", { class: "player player--watching", title: "Watching this match", "data-key": "watching" },
       `Watching: ${watching.join(", ")}`));
   }
-  fill(ui.players, items);
+  patch(ui.players, items);
 }
 
 /** The host may hand another seat to a bot or to someone new while the match runs. */
@@ -221,14 +229,14 @@ function renderBanner(state, ctx, turn, myTurn, over) {
   }
   if (ctx.you === null && !over) parts.push(el("span", { class: "banner-hint" }, "You are watching."));
   ui.banner.className = `banner banner--${kind}`;
-  fill(ui.banner, parts);
+  patch(ui.banner, parts);
 }
 
 /** Why the server refused this page's socket, and the way forward, in place of the banner. */
 function renderRefusal() {
   const help = REFUSAL_HELP[refusal.code];
   ui.banner.className = "banner banner--refused";
-  fill(ui.banner,
+  patch(ui.banner,
     el("strong", null, refusal.reason || "The server closed this table's connection."),
     el("span", { class: "banner-hint" }, help ? help() : el("a", { href: "/" }, "Back to the home page")));
   for (const button of root.querySelectorAll("button[data-action]")) button.disabled = true;
@@ -264,7 +272,7 @@ function renderOutcome(state, ctx) {
     console.error(error);
     body.append(el("p", null, winnersText(state.outcome, ctx.names)));
   }
-  fill(section,
+  patch(section,
     el("h2", { id: "outcome-title" }, "Final result"),
     body,
     el("p", { class: "button-row" },
@@ -274,7 +282,8 @@ function renderOutcome(state, ctx) {
       state.match && state.match.lobby_id
         ? el("a", { class: "btn btn--ghost", href: `/lobby/${state.match.lobby_id}` }, "Table and standings") : null,
       el("a", { class: "btn btn--ghost", href: "/" }, "Home")),
-    el("p", { id: "next-match", class: "message message--info", hidden: true }));
+    // Kept as it is: it may already say that the next match has started.
+    document.getElementById("next-match") || el("p", { id: "next-match", class: "message message--info", hidden: true }));
   if (first && ctx.you !== null && state.match && state.match.lobby_id) watchForNextMatch(state.match.lobby_id);
   if (first && !outcomeShown) {
     outcomeShown = true;
@@ -309,13 +318,20 @@ function watchForNextMatch(lobbyId) {
 // ---- socket events ---------------------------------------------------------------------
 
 function act(action) {
+  if (pending) return;
   if (!socket || !socket.act(action)) {
     notify(refusal ? refusal.reason : "Not connected right now: reconnecting, please try again in a moment.");
     return;
   }
-  // One move at a time: controls come back with the next state (or after an error).
-  keepBoardFocus = ui.board.contains(document.activeElement);
-  for (const button of root.querySelectorAll("button[data-action]")) button.disabled = true;
+  // One move at a time: the controls wait for the next state (or an error). They are not
+  // disabled, which would take the focus away from a keyboard user's button.
+  setPending(true);
+}
+
+function setPending(value) {
+  pending = value;
+  if (value) ui.board.setAttribute("aria-busy", "true");
+  else ui.board.removeAttribute("aria-busy");
 }
 
 /**
@@ -360,7 +376,7 @@ function onError(error) {
   if (error.code === "stale") {
     notify("The table changed before your move arrived. Here is the latest position.", "info");
   } else {
-    notify(error.message || "That move was refused.", "error");
+    notify(error.detail || "That move was refused.", "error");
   }
   render(); // re-enable the controls act() disabled
 }
@@ -407,7 +423,7 @@ chatUi.form.addEventListener("submit", (event) => {
   else notify("Not connected right now: your message was not sent.");
 });
 
-/** Someone connected or left: mark the seats online or away without waiting for a move. */
+/** Someone connected or left: mark the seats online or away; only the player strip changes. */
 function onPresence(presence) {
   if (!current || !current.state.match) return;
   const online = new Set(presence.online || []);
@@ -415,7 +431,7 @@ function onPresence(presence) {
     ({ ...player, online: Boolean(player.bot) || online.has(player.seat) }));
   current.state.match.spectators = presence.spectators || 0;
   current.state.match.watching = presence.watching || [];
-  render();
+  renderPlayers(current.state);
 }
 
 async function start() {

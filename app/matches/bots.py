@@ -1,0 +1,206 @@
+"""The machines at a live match: bots, stand-ins for late or away players, the turn clock's
+task, and the ownership lease that says which instance runs them (design 2.4).
+
+Timed tables: each move stores the next turn's deadline with it; a clock task per match waits
+for it, and when it passes a stand-in (the game's bot, seeing only that seat) plays the late
+player's turn, marked in the log. After ``stand_in_after`` missed turns in a row the seat is
+"away": the stand-in keeps playing it (while anyone is at the table) until its player takes
+it back (``app.matches.seats``).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.db import Database
+from app.errors import RuleViolation, StaleAction, Unavailable
+from app.hub import Hub
+from app.matches import repository
+from app.matches.clocks import next_deadline, timed_seats
+from app.matches.live import LiveMatch, Player
+from app.matches.moves import advance
+from app.rules import GAMES
+from app.rules.rng import bot_rng
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Reseat:
+    """A seat's new player, stored, not yet made in memory: the table's players and turn clock
+    then."""
+
+    players: tuple[Player, ...]
+    deadline: datetime | None
+
+
+async def store_reseat(session: AsyncSession, hub: Hub, live: LiveMatch, player: Player) -> Reseat:
+    """Within the transaction that stores a seat's change (the caller holds the lock): the turn
+    clock, restarted if the change alters who runs on it, and the signal to other instances.
+    ``reseat`` makes it in memory once committed."""
+    players = tuple(player if other.seat == player.seat else other for other in live.players)
+    deadline = await _store_clock(session, hub, live, players)
+    await repository.signal(session, kind="match", match_id=live.id, instance=hub.instance)
+    return Reseat(players=players, deadline=deadline)
+
+
+def reseat(hub: Hub, db: Database, live: LiveMatch, change: Reseat) -> None:
+    """A stored change of a seat's player made in the live match; every socket is told."""
+    live.players, live.deadline = change.players, change.deadline
+    hub.publish(live)
+    wake(hub, db, live)
+
+
+async def _store_clock(
+    session: AsyncSession, hub: Hub, live: LiveMatch, players: Sequence[Player]
+) -> datetime | None:
+    """The turn deadline for ``players`` at the current state, stored if it changes."""
+    deadline = next_deadline(live, live.state, players, hub.clock.now())
+    if deadline != live.deadline:
+        await repository.set_deadline(
+            session, match_id=live.id, version=live.seq, deadline=deadline
+        )
+    return deadline
+
+
+def wake(hub: Hub, db: Database, live: LiveMatch) -> None:
+    """Set the match's loops going if they have work: bots or stand-ins to move, a clock."""
+    if live.finished_at is not None:
+        return
+    rules = GAMES[live.game]
+    if any(_played_by_machine(hub, live, seat) for seat in rules.to_act(live.state)):
+        hub.spawn(live, "bots", lambda: _run_bots(hub, db, live))
+    if live.deadline is not None:
+        hub.spawn(live, "clock", lambda: _run_clock(hub, db, live))
+
+
+def _played_by_machine(hub: Hub, live: LiveMatch, seat: int) -> bool:
+    """A bot's seat, or an away player's while someone is at the table (nobody around: the
+    match waits, and is suspended after a while)."""
+    player = live.players[seat]
+    return player.bot is not None or (
+        player.away and live.idle_for(hub.clock.now()) < hub.suspend_after
+    )
+
+
+async def _run_bots(hub: Hub, db: Database, live: LiveMatch) -> None:
+    """Let bots and stand-ins move while one of their seats is to act."""
+    rules = GAMES[live.game]
+    while live.finished_at is None and hub.holds(live) and await _leads(hub, db, live):
+        seats = [
+            seat for seat in sorted(rules.to_act(live.state)) if _played_by_machine(hub, live, seat)
+        ]
+        if not seats:
+            return
+        if hub.bot_delay:
+            await hub.clock.sleep(hub.bot_delay)  # pacing for the people watching, not a race fix
+        seat = seats[0]
+        if not _played_by_machine(hub, live, seat):
+            continue  # its player took it back meanwhile
+        await _machine_move(hub, db, live, seat, stand_in=live.players[seat].bot is None)
+
+
+async def _run_clock(hub: Hub, db: Database, live: LiveMatch) -> None:
+    """Wait for the turn's deadline; if it passes with the late players still to move, their
+    stand-ins take the turn (rules of the table: turn timer)."""
+    while live.deadline is not None and live.finished_at is None and hub.holds(live):
+        deadline = live.deadline
+        wait = (deadline - hub.clock.now()).total_seconds()
+        if wait > 0:
+            # The turn timer itself; a move meanwhile moves the deadline.
+            await hub.clock.sleep(wait)
+            continue
+        if not await _leads(hub, db, live):
+            return  # another instance runs this match's clock
+        rules = GAMES[live.game]
+        late = sorted(timed_seats(rules, live.state, live.players))
+        if not late:  # nobody is on the clock any more
+            async with live.lock:
+                async with db.transaction() as session:
+                    stopped = await _store_clock(session, hub, live, live.players)
+                live.deadline = stopped  # once stored
+            continue
+        if not await _stand_in_turn(hub, db, live, late[0]):
+            await hub.clock.sleep(1.0)  # the database is away: try again shortly
+
+
+async def _stand_in_turn(hub: Hub, db: Database, live: LiveMatch, seat: int) -> bool:
+    """The clock ran out on ``seat``: a stand-in plays its turn (every decision of it while the
+    seat stays to act), counted as one missed turn. False if the move could not be stored."""
+    rules = GAMES[live.game]
+    missed: int | None = live.players[seat].missed + 1
+    while seat in rules.to_act(live.state) and live.finished_at is None:
+        moved = await _machine_move(hub, db, live, seat, stand_in=True, missed=missed)
+        if moved is None:
+            return True  # someone else moved first (the player, just in time)
+        if not moved:
+            return False
+        missed = None
+        if live.players[seat].away:
+            return True  # from now on the bot loop plays the seat, until its player is back
+    return True
+
+
+async def _machine_move(
+    hub: Hub, db: Database, live: LiveMatch, seat: int, *, stand_in: bool, missed: int | None = None
+) -> bool | None:
+    """A bot (or a stand-in) chooses from its own seat's view and moves. True when it moved,
+    None when the table moved on first, False when the database could not store it."""
+    rules = GAMES[live.game]
+    seq, state = live.seq, live.state
+    legal = rules.legal_actions(state, seat)
+    action = rules.bot(rules.view(state, seat), legal, bot_rng(live.seed, seat=seat, seq=seq))
+    try:
+        try:
+            await advance(
+                hub, db, live, seat=seat, seq=seq, action=action, stand_in=stand_in, missed=missed
+            )
+        except RuleViolation as refused:
+            # A bug in the game's bot (the rules conformance suite checks that none does this):
+            # said loudly, then the match goes on with the first legal action.
+            logger.error(
+                "bot of match %s in seat %s chose an illegal action %r (%s); playing %r instead",
+                live.id,
+                seat,
+                action,
+                refused.code,
+                legal[0],
+            )
+            await advance(
+                hub, db, live, seat=seat, seq=seq, action=legal[0], stand_in=stand_in, missed=missed
+            )
+    except StaleAction:
+        return None  # a person moved meanwhile; decide again on the new state
+    except Unavailable:
+        await hub.clock.sleep(1.0)  # the database is away (restarting): try again shortly
+        return False
+    wake(hub, db, live)
+    return True
+
+
+async def _leads(hub: Hub, db: Database, live: LiveMatch) -> bool:
+    """Whether this instance runs the match's bots and clock now: it holds (or takes, or renews)
+    the match's ownership lease (design 2.4). One instance alone always does."""
+    if hub.lease_seconds is None:
+        return True
+    now = hub.clock.now()
+    if live.lease_until is not None and now < live.lease_until:
+        return True
+    try:
+        async with db.transaction() as session:
+            won = await repository.take_lease(
+                session, match_id=live.id, instance=hub.instance, seconds=hub.lease_seconds
+            )
+    except SQLAlchemyError:
+        logger.warning("could not take the lease of match %s", live.id)
+        return False
+    # Trust the lease locally for two thirds of its time: room for clocks and latency, so two
+    # instances never both believe they own a match (moves are fenced by version anyway).
+    live.lease_until = now + timedelta(seconds=hub.lease_seconds * 2 / 3) if won else None
+    return won

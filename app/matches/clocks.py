@@ -1,0 +1,69 @@
+"""Time at the table: the clock the live layer reads and waits on, and the turn clock's rules
+(whose turns run on it, and when the current one runs out)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+from typing import Any, Protocol
+
+from app.matches.live import LiveMatch, Player
+from app.models.base import utcnow
+from app.rules import GAMES, GameRules
+
+
+class Clock(Protocol):
+    """Where the hub and the match services read the time and wait: the real one, or a test's
+    that moves only when told."""
+
+    def now(self) -> datetime:
+        """The time now, in UTC (aware)."""
+
+    def monotonic(self) -> float:
+        """Seconds on a clock that never goes back (for rates, not for dates)."""
+
+    async def sleep(self, seconds: float) -> None:
+        """Wait until ``seconds`` have passed on this clock."""
+
+
+class SystemClock:
+    """The real time."""
+
+    def now(self) -> datetime:
+        """The time now, in UTC (aware)."""
+        return utcnow()
+
+    def monotonic(self) -> float:
+        """``time.monotonic``."""
+        return time.monotonic()
+
+    async def sleep(self, seconds: float) -> None:
+        """``asyncio.sleep``."""
+        await asyncio.sleep(seconds)
+
+
+def timed_seats(rules: GameRules[Any], state: Any, players: Sequence[Player]) -> frozenset[int]:
+    """The seats to act whose turns run on the clock: those played in person (bots and
+    stand-ins for away players act at once)."""
+    return frozenset(seat for seat in rules.to_act(state) if players[seat].in_person)
+
+
+def next_deadline(
+    live: LiveMatch, state: Any, players: Sequence[Player], now: datetime
+) -> datetime | None:
+    """The turn deadline once the table is at ``state`` with ``players``.
+
+    A fresh clock for every new decision; but when one of several people deciding at once has
+    decided, the others keep the clock they had (otherwise each would prolong the rest's time).
+    """
+    if live.table.turn_seconds is None:
+        return None
+    rules = GAMES[live.game]
+    waiting = timed_seats(rules, state, players)
+    if not waiting:
+        return None
+    if live.deadline is not None and waiting < timed_seats(rules, live.state, live.players):
+        return live.deadline
+    return now + timedelta(seconds=live.table.turn_seconds)

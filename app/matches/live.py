@@ -1,0 +1,144 @@
+"""What a live match is: its players, its table's settings, who watches it, and the match
+itself as held in memory (``LiveMatch``; the hub keeps the registry of them)."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, TypeAlias
+
+Outbox: TypeAlias = "asyncio.Queue[dict[str, Any] | str | None]"
+"""A socket's queue: None wakes it to send its viewer's state; a str is a frame serialised
+once for every socket of the match (presence, chat); a dict is a message for this socket."""
+
+
+@dataclass(frozen=True)
+class Player:
+    """Who sits in a seat of a live match."""
+
+    seat: int
+    name: str
+    user_id: int | None
+    bot: str | None
+    away: bool = False
+    """A stand-in holds the seat until the player takes it back (they missed too many turns)."""
+    missed: int = 0
+    """Turns in a row on which the player's clock ran out."""
+
+    @property
+    def in_person(self) -> bool:
+        """A person plays this seat themselves now (not a bot, not a stand-in)."""
+        return self.user_id is not None and not self.away
+
+    def public(self) -> dict[str, Any]:
+        """The player as every viewer may see them."""
+        return {
+            "seat": self.seat,
+            "name": self.name,
+            "bot": self.bot,
+            "away": self.away,
+            "missed": self.missed,
+        }
+
+
+def seated(
+    seat: int,
+    *,
+    user_id: int | None,
+    name: str | None,
+    bot: str | None,
+    away: bool = False,
+    missed: int = 0,
+) -> Player:
+    """The player of a seat: a person by their name, a bot as "Bot n"."""
+    name = name if name is not None else f"Bot {seat + 1}"
+    return Player(seat=seat, name=name, user_id=user_id, bot=bot, away=away, missed=missed)
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who watches a match through one socket: a seat's player, or a spectator (seat None)."""
+
+    seat: int | None
+    user_id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    """How a table plays, set by its host when opening it."""
+
+    spectators: bool = True
+    """Whether guests without a seat may watch."""
+    spectator_chat: bool = False
+    """Whether those spectators may chat too."""
+    turn_seconds: int | None = None
+    """The turn timer (None: no timer)."""
+    stand_in_after: int = 3
+    """Missed turns in a row after which the stand-in keeps the seat."""
+
+
+@dataclass(eq=False)
+class LiveMatch:
+    """One match in memory. ``state`` and ``seq`` change only under ``lock``. Each copy is
+    itself (compared and hashed by identity): a match rebuilt from its log is another, and
+    what other modules keep about a copy (``app.matches.frames``, ``app.matches.chat``) leaves
+    memory with it."""
+
+    id: int
+    lobby_id: int
+    game: str
+    seed: bytes
+    commitment: str
+    players: tuple[Player, ...]
+    host_id: int
+    table: TableSettings
+    created_at: datetime
+    state: Any
+    seq: int
+    finished_at: datetime | None = None
+    deadline: datetime | None = None
+    """When the current turn's clock runs out (timed tables); the stored ``matches.deadline``."""
+    stand_ins: list[dict[str, Any]] = field(default_factory=list)
+    """The moves stand-ins made, to mark them in the log: seat, seq, and the log entries the
+    move wrote (``log`` = [first, end) indexes; the log has the same length for every viewer)."""
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    listeners: dict[Outbox, Viewer] = field(default_factory=dict)
+    """Each connected socket's queue, with who is watching through it."""
+    tasks: dict[str, asyncio.Task[None]] = field(default_factory=dict)
+    """The match's background tasks by name: "bots" (bots and stand-ins), "clock"."""
+    lease_until: datetime | None = None
+    """Until when this instance may run the match's bots and clock without asking again."""
+    last_seen: datetime | None = None
+    """When someone last came, left or moved (None: nobody since it was loaded)."""
+
+    def presence(self) -> tuple[frozenset[int], list[str]]:
+        """The seats with at least one socket connected, and the names of the spectators
+        watching (each once, however many tabs they have open)."""
+        seats = frozenset(
+            viewer.seat for viewer in self.listeners.values() if viewer.seat is not None
+        )
+        watching = {
+            viewer.user_id: viewer.name for viewer in self.listeners.values() if viewer.seat is None
+        }
+        return seats, sorted(watching.values(), key=str.casefold)
+
+    def seen(self, now: datetime) -> None:
+        """Someone is at the table ``now`` (connected, leaving, or moving)."""
+        self.last_seen = now
+
+    def idle_for(self, now: datetime) -> float:
+        """Seconds nobody has been at the table by ``now``; 0 while a socket is connected."""
+        if self.listeners:
+            return 0.0
+        if self.last_seen is None:
+            return float("inf")
+        return (now - self.last_seen).total_seconds()
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat a user holds, or None for a spectator."""
+        for player in self.players:
+            if player.user_id == user_id:
+                return player.seat
+        return None

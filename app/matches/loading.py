@@ -1,0 +1,192 @@
+"""Live matches from the database: a match rebuilt from its seed and action log with the rules
+(the one replay fold), a copy in memory brought up to date, and who sits in its seats."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.db import Database
+from app.errors import Conflict
+from app.matches import repository
+from app.matches.live import LiveMatch, Player, seated
+from app.models import Action, Match, MatchSeat
+from app.rules import GAMES, GameRules
+
+
+def iso(moment: datetime | None) -> str | None:
+    """A timestamp as ISO 8601 in UTC."""
+    return None if moment is None else aware(moment).isoformat()
+
+
+def aware(moment: datetime) -> datetime:
+    """A stored timestamp in UTC (SQLite hands back naive UTC datetimes)."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def outdated(match: Match) -> bool:
+    """Whether a stored match was played under another version of its rules than this server's
+    (its log can no longer be replayed here)."""
+    return match.rules_version != GAMES[match.game].version
+
+
+def rules_of(match: Match) -> GameRules[Any]:
+    """The rules that rebuild a stored match from its log: this server's, which refuse a match
+    played under another version of them (its log would replay differently, or not at all)."""
+    rules = GAMES[match.game]
+    if outdated(match):
+        raise Conflict(
+            f"{played_under(rules, match.rules_version)} and cannot replay it.",
+            code="rules_version",
+        )
+    return rules
+
+
+def played_under(rules: GameRules[Any], version: str) -> str:
+    """Says that a match was played under another version of its rules than this server's (the
+    start of a sentence: the caller says what follows)."""
+    return (
+        f"This match was played under rules version {version} of {rules.title}; "
+        f"this server has version {rules.version}"
+    )
+
+
+def replay(
+    rules: GameRules[Any],
+    *,
+    players: int,
+    seed: bytes,
+    options: dict[str, Any],
+    start_seat: int | None,
+    moves: Iterable[tuple[int, Any]],
+) -> Iterator[Any]:
+    """Every state of a match in turn: dealt from its seed, then after each (seat, action)."""
+    state = rules.new_game(players=players, seed=seed, options=options, start_seat=start_seat)
+    yield state
+    yield from continued(rules, state, moves)
+
+
+def continued(rules: GameRules[Any], state: Any, moves: Iterable[tuple[int, Any]]) -> Iterator[Any]:
+    """The state after each (seat, action) in turn from ``state``; the rules refuse an illegal
+    one (``IllegalAction``)."""
+    for seat, action in moves:
+        state = rules.apply(state, seat, action)
+        yield state
+
+
+def stand_in_mark(
+    rules: GameRules[Any], before: Any, after: Any, seat: int, seq: int
+) -> dict[str, Any]:
+    """Where a stand-in's move sits in the log: the entries it wrote, [first, end)."""
+    return {
+        "seat": seat,
+        "seq": seq,
+        "log": [len(rules.log(before, None)), len(rules.log(after, None))],
+    }
+
+
+def _applied(
+    rules: GameRules[Any], state: Any, rows: Sequence[Action]
+) -> tuple[Any, list[dict[str, Any]]]:
+    """The state after stored actions, and the marks of those stand-ins made."""
+    marks = []
+    for row, after in zip(
+        rows, continued(rules, state, ((row.seat, row.action) for row in rows)), strict=True
+    ):
+        if row.stand_in:
+            marks.append(stand_in_mark(rules, state, after, row.seat, row.seq))
+        state = after
+    return state, marks
+
+
+async def load(session: AsyncSession, match_id: int) -> LiveMatch | None:
+    """A stored match rebuilt in memory from its log (None: no such match)."""
+    match = await repository.get_match(session, match_id)
+    if match is None:
+        return None
+    rules = rules_of(match)
+    actions = await repository.actions(session, match_id)
+    host_id, table = await repository.lobby_settings(session, match.lobby_id)
+    dealt = rules.new_game(
+        players=match.players, seed=match.seed, options=match.options, start_seat=match.start_seat
+    )
+    state, stand_ins = _applied(rules, dealt, actions)
+    return LiveMatch(
+        id=match.id,
+        lobby_id=match.lobby_id,
+        game=match.game,
+        seed=match.seed,
+        commitment=match.commitment,
+        players=await players_of(session, match),
+        host_id=host_id,
+        table=table,
+        created_at=match.created_at,
+        finished_at=match.finished_at,
+        deadline=aware(match.deadline) if match.deadline else None,
+        stand_ins=stand_ins,
+        state=state,
+        seq=len(actions),
+    )
+
+
+async def catch_up(db: Database, live: LiveMatch) -> bool:
+    """Bring this instance's copy of a match up to the database: the actions stored since its
+    ``seq`` (applied in order, as at load), the seats, the clock. The caller holds the lock.
+    Whether anything changed."""
+    rules = GAMES[live.game]
+    async with db.sessions() as session:
+        match = await repository.get_match(session, live.id)
+        assert match is not None  # matches are never deleted
+        rows = await repository.actions_after(session, live.id, live.seq)
+        players = await players_of(session, match)
+    state, stand_ins = _applied(rules, live.state, rows)
+    deadline = aware(match.deadline) if match.deadline else None
+    finished_at = aware(match.finished_at) if match.finished_at else None
+    changed = bool(rows) or (players, deadline, finished_at) != (
+        live.players,
+        live.deadline,
+        live.finished_at,
+    )
+    live.stand_ins.extend(stand_ins)
+    live.state, live.seq, live.players = state, live.seq + len(rows), players
+    live.deadline, live.finished_at = deadline, finished_at
+    return changed
+
+
+async def due_matches(db: Database, *, before: datetime) -> list[int]:
+    """Matches whose turn clock runs out before ``before`` (to load them so it can). A match
+    played under another version of its rules is left out: it cannot be resumed here."""
+    async with db.reading() as session:
+        due = await repository.due_matches(session, before=before)
+    return [match_id for match_id, game, version in due if GAMES[game].version == version]
+
+
+async def players_of(session: AsyncSession, match: Match) -> tuple[Player, ...]:
+    """Who sits in each seat of a match: its table's seats while it runs (with their clocks),
+    each seat's last holder once it has ended (a later rematch may seat others)."""
+    if match.status != "playing":
+        return holders_at_end(await repository.seat_holders(session, [match.id])).get(match.id, ())
+    return tuple(
+        seated(
+            seat.seat,
+            user_id=seat.user_id,
+            name=name,
+            bot=seat.bot,
+            away=seat.away,
+            missed=seat.missed,
+        )
+        for seat, name in await repository.seats(session, [match.lobby_id])
+    )
+
+
+def holders_at_end(rows: Sequence[tuple[MatchSeat, str | None]]) -> dict[int, tuple[Player, ...]]:
+    """Each match's last holder of each seat, from its holdings in the order they began."""
+    last: dict[int, dict[int, Player]] = {}
+    for held, name in rows:
+        last.setdefault(held.match_id, {})[held.seat] = seated(
+            held.seat, user_id=held.user_id, name=name, bot=held.bot
+        )
+    return {match_id: tuple(by[seat] for seat in sorted(by)) for match_id, by in last.items()}

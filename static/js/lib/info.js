@@ -1,0 +1,21 @@
+// The info bar at the top of a game's board: a line of facts (round, deck, who started),
+// shared by the game renderers.
+
+import { el } from "./dom.js";
+import { nameOf } from "./format.js";
+
+/** One fact: its label in bold, then its value ("Round 2 of 3"). */
+export function fact(label, ...value) {
+  return el("span", null, el("strong", null, label), value);
+}
+
+/** The bar: a div of class `className` holding the facts (null ones are left out). */
+export function infoBar(className, ...facts) {
+  return el("div", { class: className }, facts);
+}
+
+/** "Started by Ada" while the game runs; nothing once it is over or without a start seat. */
+export function startedBy(view, names, label = "Started by ") {
+  if (view.phase === "over" || typeof view.start_seat !== "number") return null;
+  return fact(label, nameOf(names, view.start_seat));
+}
