@@ -39,35 +39,6 @@ class Outcome:
         return {"scores": list(self.scores), "winners": sorted(self.winners), "detail": self.detail}
 
 
-def can(check: Callable[..., None], *args: Any) -> bool:
-    """Whether a legality check passes: the same check ``apply`` runs, asked by
-    ``legal_actions`` (pokerkit's can/do; style 4.2: one legality path)."""
-    try:
-        check(*args)
-    except IllegalAction:
-        return False
-    return True
-
-
-def require_turn(turn: int | None, seat: int) -> None:
-    """Refuse every seat once the game is over (``turn`` is None), and any seat but ``turn``."""
-    if turn is None:
-        raise IllegalAction("game_over", "The game is over.")
-    if seat != turn:
-        raise IllegalAction("not_your_turn", "It is not your turn.")
-
-
-def choose_start(chosen: int | None, *, drawn: int, players: int) -> int:
-    """The seat that starts: the table's choice when it made one (a rematch moves the start one
-    seat to the left), else the seat drawn from the seed. Games draw it either way, so the rest of
-    the deal is the same function of the seed."""
-    if chosen is None:
-        return drawn
-    if isinstance(chosen, bool) or not isinstance(chosen, int) or not 0 <= chosen < players:
-        raise IllegalAction("bad_start_seat", f"The start seat must be 0 to {players - 1}.")
-    return chosen
-
-
 Bot = Callable[[dict[str, Any], list[Action], Rng], Action]
 """A bot sees only its own seat's view and legal actions: ``choose(view, legal, rng) -> action``."""
 

@@ -19,7 +19,6 @@ from app.rules.da_vinci_code import (
     COLOURS,
     GAME,
     NUMBERS,
-    Event,
     State,
     Tile,
     apply,
@@ -33,6 +32,7 @@ from app.rules.da_vinci_code import (
     to_act,
     view,
 )
+from app.rules.kit import Event
 from app.rules.rng import Rng, bot_rng
 
 SEED = hashlib.sha256(b"da vinci code scenarios").digest()

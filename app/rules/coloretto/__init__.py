@@ -40,19 +40,19 @@ from app.rules.coloretto.components import (
     MIN_PLAYERS,
     PLUS_TWO,
     SCORE_TABLES,
+    TABLE,
 )
 from app.rules.coloretto.game import (
-    State,
     apply,
-    check_options,
     legal_actions,
     log,
     new_game,
     outcome,
-    to_act,
     view,
 )
 from app.rules.coloretto.scoring import Scoring, best_scoring, score_collection
+from app.rules.coloretto.state import State
+from app.rules.kit import turn_to_act as to_act
 
 __all__ = [
     "BROWN_TABLE",
@@ -77,6 +77,9 @@ __all__ = [
     "to_act",
     "view",
 ]
+
+check_options = TABLE.check
+"""The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
 
 # --- registry entry ----------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.rules.base import Action
+from app.rules.bots import best_of
 from app.rules.coloretto.components import (
     CARDS_PER_COLOUR,
     JOKER,
@@ -34,21 +35,13 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         return legal[0]
     bot = _BotView.read(view)
     if view["phase"] == "place":
-        return _pick(legal, [bot.place_value(action["row"]) for action in legal], rng)
+        return best_of(legal, [bot.place_value(action["row"]) for action in legal], rng)
     draws = [action for action in legal if action["type"] == "draw"]
     takes = [action for action in legal if action["type"] == "take_row"]
     gains: list[float] = [bot.gain(bot.me, bot.rows[action["row"]]) for action in takes]
     if takes and (not draws or max(gains) >= bot.waiting_value()):
-        return _pick(takes, gains, rng)
+        return best_of(takes, gains, rng)
     return draws[0]
-
-
-def _pick(actions: list[Action], values: list[float], rng: Rng) -> Action:
-    """The action with the highest value; the rng breaks exact ties."""
-    top = max(values)
-    best = [action for action, value in zip(actions, values, strict=True) if value == top]
-    action, _ = rng.choice(best)
-    return action
 
 
 @dataclass(frozen=True)

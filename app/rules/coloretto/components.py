@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.rules.kit import Choice, Table
+
 COLOURS: tuple[str, ...] = ("red", "orange", "yellow", "green", "blue", "purple", "brown")
 JOKER = "joker"
 PLUS_TWO = "plus2"
@@ -22,4 +24,9 @@ SCORE_TABLES: dict[str, tuple[int, ...]] = {"brown": BROWN_TABLE, "grey": GREY_T
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 5
-DEFAULT_OPTIONS: dict[str, Any] = {"scoring": "brown"}
+TABLE = Table(
+    "Coloretto",
+    players=(MIN_PLAYERS, MAX_PLAYERS),
+    options={"scoring": Choice("brown", SCORE_TABLES, 'Scoring must be "brown" or "grey".')},
+)
+DEFAULT_OPTIONS: dict[str, Any] = TABLE.defaults

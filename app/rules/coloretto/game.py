@@ -1,104 +1,47 @@
-"""Coloretto's rules: state, the contract of design 1.1, and the named helpers."""
+"""Coloretto's rules: the contract of design 1.1 and the effects of actions (the state is in
+``state``, the checks in ``checks``, the named helpers in ``scoring``)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, Outcome, can, choose_start, require_turn
+from app.rules.base import Action, Outcome
 from app.rules.cards import count_by, draw_top
+from app.rules.coloretto.checks import (
+    check_draw,
+    check_place_card,
+    check_take_row,
+    check_turn,
+    parse,
+)
 from app.rules.coloretto.components import (
     CARDS_PER_COLOUR,
     CARDS_UNDER_LAST_ROUND,
     COLOURS,
-    DEFAULT_OPTIONS,
     JOKER,
     JOKERS,
     LAST_ROUND,
-    MAX_PLAYERS,
     MIN_PLAYERS,
     PLUS_TWO,
     PLUS_TWOS,
-    ROW_SIZE,
     SCORE_TABLES,
+    TABLE,
 )
 from app.rules.coloretto.scoring import Scoring, best_scoring, score_collection
+from app.rules.coloretto.state import State
+from app.rules.kit import Event, can, choose_start, log_for, replace_at
 from app.rules.rng import Rng
 
-# The fields of each action on the wire (rules/coloretto.md, Turn); anything else is malformed.
-_ACTION_FIELDS: dict[str, frozenset[str]] = {
-    "draw": frozenset({"type"}),
-    "take_row": frozenset({"type", "row"}),
-    "place_card": frozenset({"type", "row"}),
-}
-
-# --- state -------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Event:
-    """One log entry: its type, the round it happened in, and its public fields.
-
-    Field values are ints, strings, ``None`` or tuples of those, so the state stays immutable;
-    ``log`` turns the tuples into lists.
-    """
-
-    type: str
-    round: int
-    fields: tuple[tuple[str, Any], ...]
-
-
-@dataclass(frozen=True)
-class State:
-    """A whole game of Coloretto; only ``pile`` is secret (rules/coloretto.md, Information)."""
-
-    players: int
-    scoring: str
-    colours: tuple[str, ...]
-    removed_colour: str | None
-    pile: tuple[str, ...]
-    """The draw pile, top card first (index 0); the last-round card is in it until drawn."""
-    rows: tuple[tuple[str, ...], ...]
-    taken_by: tuple[int | None, ...]
-    """Per row: the seat that took it this round, or ``None``."""
-    collections: tuple[tuple[str, ...], ...]
-    """Per seat: every card collected, starting card first, in the order taken."""
-    round: int
-    start_seat: int
-    turn: int | None
-    """The seat to act, ``None`` once the game is over."""
-    drawn: str | None
-    """The card just drawn by ``turn``, waiting to be placed."""
-    last_round: bool
-    events: tuple[Event, ...]
-
-
 # --- the contract (design 1.1) -----------------------------------------------------------------
-
-
-def check_options(players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-    """The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
-    if (
-        isinstance(players, bool)
-        or not isinstance(players, int)
-        or not MIN_PLAYERS <= players <= MAX_PLAYERS
-    ):
-        raise IllegalAction("bad_players", "Coloretto is for 3 to 5 players.")
-    for key in options:
-        if key not in DEFAULT_OPTIONS:
-            raise IllegalAction("bad_option", f"Coloretto has no option {str(key)[:40]!r}.")
-    full = {**DEFAULT_OPTIONS, **options}
-    if full["scoring"] not in SCORE_TABLES:
-        raise IllegalAction("bad_option", 'Scoring must be "brown" or "grey".')
-    return full
 
 
 def new_game(
     *, players: int, seed: bytes, options: Mapping[str, Any], start_seat: int | None = None
 ) -> State:
     """A freshly dealt game (rules/coloretto.md, Setup); the order of draws is in the docstring."""
-    full = check_options(players, options)
+    full = TABLE.check(players, options)
     rng = Rng(seed, "deal")
     removed: str | None = None
     if players == MIN_PLAYERS:
@@ -120,8 +63,8 @@ def new_game(
     start_seat = choose_start(start_seat, drawn=drawn_start, players=players)
     started = Event(
         "game_started",
-        1,
         (
+            ("round", 1),
             ("players", players),
             ("start_seat", start_seat),
             ("removed_colour", removed),
@@ -146,41 +89,36 @@ def new_game(
     )
 
 
-def to_act(state: State) -> frozenset[int]:
-    """The seat whose turn it is; empty once the game is over."""
-    return frozenset() if state.turn is None else frozenset({state.turn})
-
-
 def legal_actions(state: State, seat: int) -> list[Action]:
     """Every legal action of ``seat``: draw first, then take_row (or place_card) by row."""
-    if not can(_check_turn, state, seat):
+    if not can(check_turn, state, seat):
         return []
     rows = range(state.players)
     if state.drawn is not None:
         return [
             {"type": "place_card", "row": row}
             for row in rows
-            if can(_check_place_card, state, seat, row)
+            if can(check_place_card, state, seat, row)
         ]
-    actions: list[Action] = [{"type": "draw"}] if can(_check_draw, state, seat) else []
+    actions: list[Action] = [{"type": "draw"}] if can(check_draw, state, seat) else []
     actions += [
-        {"type": "take_row", "row": row} for row in rows if can(_check_take_row, state, seat, row)
+        {"type": "take_row", "row": row} for row in rows if can(check_take_row, state, seat, row)
     ]
     return actions
 
 
 def apply(state: State, seat: int, action: Action) -> State:
     """The state after ``seat`` plays ``action``; raises ``IllegalAction`` if it is not legal."""
-    _check_turn(state, seat)
-    kind, row = _parse(action)
+    check_turn(state, seat)
+    kind, row = parse(action)
     if kind == "draw":
-        _check_draw(state, seat)
+        check_draw(state, seat)
         return _do_draw(state, seat)
     assert row is not None  # _parse guarantees a row for the row actions
     if kind == "place_card":
-        _check_place_card(state, seat, row)
+        check_place_card(state, seat, row)
         return _do_place_card(state, seat, row)
-    _check_take_row(state, seat, row)
+    check_take_row(state, seat, row)
     return _do_take_row(state, seat, row)
 
 
@@ -239,85 +177,10 @@ def outcome(state: State) -> Outcome | None:
 
 def log(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The game's log; every entry is public (draws are shown face up), so all viewers get it."""
-    return [
-        {
-            "type": event.type,
-            "round": event.round,
-            **{key: _thaw(value) for key, value in event.fields},
-        }
-        for event in state.events
-    ]
+    return log_for(state.events, seat)
 
 
-# --- named helpers -----------------------------------------------------------------------------
-
-
-def _check_turn(state: State, seat: int) -> None:
-    """Refuse anyone but the seat to act, and everyone once the game is over."""
-    require_turn(state.turn, seat)
-
-
-def _check_draw(state: State, seat: int) -> None:
-    """rules/coloretto.md, Turn: drawing needs a row not taken this round with room for a card."""
-    _check_turn(state, seat)
-    if state.drawn is not None:
-        raise IllegalAction("must_place", "Place the card you drew first.")
-    if not any(_has_room(state, row) for row in range(state.players)):
-        raise IllegalAction("no_space", "Every row still in play is full: take one.")
-    if not state.pile:
-        # Unreachable with 15 cards under the last-round card; kept so a draw never crashes.
-        raise IllegalAction("deck_empty", "The draw pile is empty.")
-
-
-def _check_place_card(state: State, seat: int, row: int) -> None:
-    """The drawn card goes into a row not taken this round that has fewer than 3 cards."""
-    _check_turn(state, seat)
-    if state.drawn is None:
-        raise IllegalAction("nothing_to_place", "Draw a card before placing one.")
-    _check_row_in_play(state, row)
-    if len(state.rows[row]) >= ROW_SIZE:
-        raise IllegalAction("row_full", f"Row {row + 1} is full.")
-
-
-def _check_take_row(state: State, seat: int, row: int) -> None:
-    """rules/coloretto.md, Turn: take a row not taken this round holding at least one card."""
-    _check_turn(state, seat)
-    if state.drawn is not None:
-        raise IllegalAction("must_place", "Place the card you drew first.")
-    _check_row_in_play(state, row)
-    if not state.rows[row]:
-        raise IllegalAction("row_empty", f"Row {row + 1} is empty.")
-
-
-def _check_row_in_play(state: State, row: int) -> None:
-    """The row exists and nobody has taken it this round."""
-    if not 0 <= row < state.players:
-        raise IllegalAction("bad_row", f"There is no such row; rows are 1 to {state.players}.")
-    if state.taken_by[row] is not None:
-        raise IllegalAction("row_taken", f"Row {row + 1} has been taken this round.")
-
-
-def _parse(action: Action) -> tuple[str, int | None]:
-    """An action's type and row, or ``bad_action`` for anything malformed."""
-    if not isinstance(action, dict):
-        raise IllegalAction("bad_action", "An action must be an object with a type.")
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in _ACTION_FIELDS:
-        raise IllegalAction("bad_action", "Coloretto has no such action.")
-    if set(action) != _ACTION_FIELDS[kind]:
-        fields = ", ".join(sorted(_ACTION_FIELDS[kind]))
-        raise IllegalAction("bad_action", f"A {kind} action has exactly these fields: {fields}.")
-    if kind == "draw":
-        return kind, None
-    row = action["row"]
-    if type(row) is not int:  # bools are ints in Python but not row numbers
-        raise IllegalAction("bad_action", "The row must be a whole number.")
-    return kind, row
-
-
-def _has_room(state: State, row: int) -> bool:
-    """Whether a drawn card may go into ``row``."""
-    return state.taken_by[row] is None and len(state.rows[row]) < ROW_SIZE
+# --- effects and helpers -----------------------------------------------------------------------
 
 
 def _do_draw(state: State, seat: int) -> State:
@@ -327,10 +190,10 @@ def _do_draw(state: State, seat: int) -> State:
     last_round = state.last_round
     if card == LAST_ROUND:
         # rules/coloretto.md, Last round: set it aside face up and draw a replacement to place.
-        events.append(Event("last_round", state.round, (("seat", seat),)))
+        events.append(Event("last_round", (("round", state.round), ("seat", seat))))
         last_round = True
         card, pile = draw_top(pile)
-    events.append(Event("card_drawn", state.round, (("seat", seat), ("card", card))))
+    events.append(Event("card_drawn", (("round", state.round), ("seat", seat), ("card", card))))
     return replace(
         state,
         pile=pile,
@@ -344,8 +207,10 @@ def _do_place_card(state: State, seat: int, row: int) -> State:
     """Put the drawn card into ``row`` and pass the turn on."""
     assert state.drawn is not None
     card = state.drawn
-    rows = _replace_at(state.rows, row, state.rows[row] + (card,))
-    placed = Event("card_placed", state.round, (("seat", seat), ("card", card), ("row", row)))
+    rows = replace_at(state.rows, row, state.rows[row] + (card,))
+    placed = Event(
+        "card_placed", (("round", state.round), ("seat", seat), ("card", card), ("row", row))
+    )
     return replace(
         state,
         rows=rows,
@@ -358,12 +223,14 @@ def _do_place_card(state: State, seat: int, row: int) -> State:
 def _do_take_row(state: State, seat: int, row: int) -> State:
     """Move the row into ``seat``'s collection; the seat sits out until the round ends."""
     cards = state.rows[row]
-    taken = Event("row_taken", state.round, (("seat", seat), ("row", row), ("cards", cards)))
+    taken = Event(
+        "row_taken", (("round", state.round), ("seat", seat), ("row", row), ("cards", cards))
+    )
     state = replace(
         state,
-        rows=_replace_at(state.rows, row, ()),
-        taken_by=_replace_at(state.taken_by, row, seat),
-        collections=_replace_at(state.collections, seat, state.collections[seat] + cards),
+        rows=replace_at(state.rows, row, ()),
+        taken_by=replace_at(state.taken_by, row, seat),
+        collections=replace_at(state.collections, seat, state.collections[seat] + cards),
         events=state.events + (taken,),
     )
     turn = _next_seat(state.taken_by, seat=seat)
@@ -378,13 +245,16 @@ def _do_take_row(state: State, seat: int, row: int) -> State:
         ]
         over = Event(
             "game_over",
-            state.round,
-            (("scores", tuple(scores)), ("winners", tuple(sorted(_winners(scores))))),
+            (
+                ("round", state.round),
+                ("scores", tuple(scores)),
+                ("winners", tuple(sorted(_winners(scores)))),
+            ),
         )
         return replace(final, events=final.events + (over,))
     # rules/coloretto.md, New round: the player who took the last row starts the next round.
     next_round = state.round + 1
-    started = Event("round_started", next_round, (("round", next_round), ("start_seat", seat)))
+    started = Event("round_started", (("round", next_round), ("start_seat", seat)))
     return replace(
         state,
         rows=((),) * state.players,
@@ -405,11 +275,6 @@ def _next_seat(taken_by: tuple[int | None, ...], *, seat: int) -> int | None:
         if candidate not in out:
             return candidate
     return None
-
-
-def _replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    """A copy of ``items`` with position ``index`` replaced."""
-    return items[:index] + (value,) + items[index + 1 :]
 
 
 def _phase(state: State) -> str:
@@ -451,10 +316,3 @@ def _winners(scores: Sequence[int]) -> frozenset[int]:
     """Every seat with the highest score (rules/coloretto.md, Scoring: ties share the win)."""
     top = max(scores)
     return frozenset(seat for seat, score in enumerate(scores) if score == top)
-
-
-def _thaw(value: Any) -> Any:
-    """A stored event value as JSON: tuples become lists."""
-    if isinstance(value, tuple):
-        return [_thaw(item) for item in value]
-    return value

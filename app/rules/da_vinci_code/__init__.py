@@ -83,20 +83,20 @@ from app.rules.da_vinci_code.components import (
     MIN_PLAYERS,
     NUMBERS,
     OPENINGS,
+    TABLE,
     Tile,
 )
 from app.rules.da_vinci_code.game import (
     apply,
-    check_options,
     legal_actions,
     log,
     new_game,
     outcome,
-    to_act,
     view,
 )
 from app.rules.da_vinci_code.rows import insert_index
-from app.rules.da_vinci_code.state import Event, State
+from app.rules.da_vinci_code.state import State
+from app.rules.kit import turn_to_act as to_act
 
 __all__ = [
     "COLOURS",
@@ -104,7 +104,6 @@ __all__ = [
     "JOKER",
     "NUMBERS",
     "OPENINGS",
-    "Event",
     "State",
     "Tile",
     "apply",
@@ -118,6 +117,9 @@ __all__ = [
     "to_act",
     "view",
 ]
+
+check_options = TABLE.check
+"""The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
 
 # --- registry entry ----------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.rules.base import Action
+from app.rules.bots import best_of
 from app.rules.da_vinci_code.components import COLOURS, JOKER, NUMBERS
 from app.rules.rng import Rng
 
@@ -64,14 +65,13 @@ def _choose_guess(table: _Table, legal: list[Action], rng: Rng) -> Action:
     enough to be worth risking the drawn tile."""
     odds = table.opponent_odds()
     guesses = [action for action in legal if action["type"] == "guess"]
-    scored: list[tuple[float, int, Action]] = []
+    scored: list[tuple[float, int]] = []
     for action in guesses:
         tile = table.tiles[action["tile"]]
         chance = odds.get(action["tile"], {}).get(_key(tile["colour"], action["number"]), 0.0)
-        scored.append((round(chance, 9), -table.hidden_count(action["target"]), action))
-    best = max((chance, closeness) for chance, closeness, _ in scored)
-    top = [action for chance, closeness, action in scored if (chance, closeness) == best]
-    action, _ = rng.choice(top)
+        scored.append((round(chance, 9), -table.hidden_count(action["target"])))
+    best = max(scored)
+    action = best_of(guesses, scored, rng)
     stops = [action for action in legal if action["type"] == "stop"]
     if stops:
         wins = table.hidden_count(action["target"]) == 1 and table.players_in() == 2

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.rules.base import Action, IllegalAction, require_turn
+from app.rules.base import Action, IllegalAction
 from app.rules.da_vinci_code.components import COLOURS, JOKER, NUMBERS
 from app.rules.da_vinci_code.rows import sorted_index
 from app.rules.da_vinci_code.state import State
+from app.rules.kit import action_kind, check_fields, require_turn
 
 # The fields of each action on the wire (rules/da-vinci-code.md, Turn); anything else is malformed.
 ACTION_FIELDS: dict[str, frozenset[str]] = {
@@ -167,16 +168,10 @@ class Move:
 
 def parse(action: Action) -> Move:
     """An action's type and fields, or ``bad_action`` for anything malformed."""
-    if not isinstance(action, dict):
-        raise IllegalAction("bad_action", "An action must be an object with a type.")
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
-        raise IllegalAction("bad_action", "Da Vinci Code has no such action.")
-    fields = set(action)
+    kind = action_kind(action, ACTION_FIELDS, game="Da Vinci Code")
     # A stop says where the drawn tile goes; with nothing drawn (empty pool) it has no index.
-    if fields != ACTION_FIELDS[kind] and not (kind == "stop" and fields == {"type"}):
-        names = ", ".join(sorted(ACTION_FIELDS[kind]))
-        raise IllegalAction("bad_action", f"A {kind} action has exactly these fields: {names}.")
+    if not (kind == "stop" and set(action) == {"type"}):
+        check_fields(action, kind, ACTION_FIELDS[kind])
     for key in ("target", "tile", "index"):
         if key in action and type(action[key]) is not int:  # bools are ints in Python
             raise IllegalAction("bad_action", f"The {key} must be a whole number.")

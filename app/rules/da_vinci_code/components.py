@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from app.rules.kit import Choice, Table
+
 COLOURS: tuple[str, ...] = ("black", "white")
 """Tile colours in tie-break order: on equal numbers black goes left of white (Setup)."""
 NUMBERS: tuple[int, ...] = tuple(range(12))
@@ -14,7 +16,15 @@ JOKER = "joker"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 OPENINGS: tuple[str, ...] = ("seed", "random")
-DEFAULT_OPTIONS: dict[str, Any] = {"opening": "seed", "jokers": False}
+TABLE = Table(
+    "Da Vinci Code",
+    players=(MIN_PLAYERS, MAX_PLAYERS),
+    options={
+        "opening": Choice("seed", OPENINGS, 'The opening must be "seed" or "random".'),
+        "jokers": Choice(False, (False, True), "Jokers must be true or false."),
+    },
+)
+DEFAULT_OPTIONS: dict[str, Any] = TABLE.defaults
 
 SEED_OPENING_PLAYERS = frozenset({2, 3})
 """rules/da-vinci-code.md, Setup [SEED≠OFFICIAL]: 2-3 players draw 2 black + 2 white each."""

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, Outcome, can, choose_start
+from app.rules.base import Action, Outcome
 from app.rules.da_vinci_code.checks import (
     check_draw,
     check_guess,
@@ -20,41 +20,20 @@ from app.rules.da_vinci_code.checks import (
 )
 from app.rules.da_vinci_code.components import (
     COLOURS,
-    DEFAULT_OPTIONS,
     JOKER,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
     NUMBERS,
-    OPENINGS,
     RANDOM_OPENING_TILES,
     SEED_OPENING_PER_COLOUR,
     SEED_OPENING_PLAYERS,
+    TABLE,
     Tile,
 )
 from app.rules.da_vinci_code.rows import order_key, sorted_index
-from app.rules.da_vinci_code.state import Event, State
+from app.rules.da_vinci_code.state import State
+from app.rules.kit import Event, can, choose_start, log_for, replace_at
 from app.rules.rng import Rng
 
 # --- the contract (design 1.1) -----------------------------------------------------------------
-
-
-def check_options(players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-    """The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
-    if (
-        isinstance(players, bool)
-        or not isinstance(players, int)
-        or not MIN_PLAYERS <= players <= MAX_PLAYERS
-    ):
-        raise IllegalAction("bad_players", "Da Vinci Code is for 2 to 4 players.")
-    for key in options:
-        if key not in DEFAULT_OPTIONS:
-            raise IllegalAction("bad_option", f"Da Vinci Code has no option {str(key)[:40]!r}.")
-    full = {**DEFAULT_OPTIONS, **options}
-    if not isinstance(full["opening"], str) or full["opening"] not in OPENINGS:
-        raise IllegalAction("bad_option", 'The opening must be "seed" or "random".')
-    if not isinstance(full["jokers"], bool):
-        raise IllegalAction("bad_option", "Jokers must be true or false.")
-    return full
 
 
 def new_game(
@@ -62,7 +41,7 @@ def new_game(
 ) -> State:
     """A freshly dealt game (rules/da-vinci-code.md, Setup); the order of draws is in the
     package docstring."""
-    full = check_options(players, options)
+    full = TABLE.check(players, options)
     rng = Rng(seed, "deal")
     numbered = [Tile(colour, number) for colour in COLOURS for number in NUMBERS]
     hands: list[tuple[Tile, ...]] = []
@@ -114,11 +93,6 @@ def new_game(
         joker_face_up=False,
         events=(started,),
     )
-
-
-def to_act(state: State) -> frozenset[int]:
-    """The seat whose turn it is; empty once the game is over."""
-    return frozenset() if state.turn is None else frozenset({state.turn})
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
@@ -233,13 +207,7 @@ def outcome(state: State) -> Outcome | None:
 
 def log(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The game's log for ``seat``: public fields for all, secret ones only for their owner."""
-    entries = []
-    for event in state.events:
-        mine = seat is not None and seat == event.owner
-        entry: dict[str, Any] = {"type": event.type, **dict(event.fields)}
-        entry.update((key, value if mine else None) for key, value in event.secret)
-        entries.append(entry)
-    return entries
+    return log_for(state.events, seat)
 
 
 # --- effects -----------------------------------------------------------------------------------
@@ -259,7 +227,7 @@ def _do_draw(state: State, seat: int, colour: str) -> State:
     return replace(
         state,
         tiles=state.tiles + (tile,),
-        pools=_replace_at(state.pools, index, state.pools[index][1:]),
+        pools=replace_at(state.pools, index, state.pools[index][1:]),
         drawn=tile_id,
         step="guess",
         events=state.events + (drawn,),
@@ -329,7 +297,7 @@ def _reveal(state: State, owner: int, tile_id: int) -> State:
         out = Event("player_out", (("seat", owner),))
         state = replace(
             state,
-            eliminated=_replace_at(state.eliminated, owner, True),
+            eliminated=replace_at(state.eliminated, owner, True),
             events=state.events + (out,),
         )
     return state
@@ -355,7 +323,7 @@ def _place(state: State, seat: int, *, index: int, face_up: bool) -> State:
     )
     return replace(
         state,
-        rows=_replace_at(state.rows, seat, row[:index] + (tile_id,) + row[index:]),
+        rows=replace_at(state.rows, seat, row[:index] + (tile_id,) + row[index:]),
         revealed=(state.revealed | {tile_id}) if face_up else state.revealed,
         drawn=None,
         events=state.events + (placed,),
@@ -420,8 +388,3 @@ def _tile_view(state: State, tile_id: int, *, visible: bool) -> dict[str, Any]:
         "number": tile.face if revealed or visible else None,
         "revealed": revealed,
     }
-
-
-def _replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    """A copy of ``items`` with position ``index`` replaced."""
-    return items[:index] + (value,) + items[index + 1 :]

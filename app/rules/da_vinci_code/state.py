@@ -1,25 +1,11 @@
-"""Da Vinci Code's game state and log events (immutable; rules/da-vinci-code.md)."""
+"""Da Vinci Code's game state (immutable; rules/da-vinci-code.md)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from app.rules.da_vinci_code.components import Tile
-
-
-@dataclass(frozen=True)
-class Event:
-    """One log entry: its type, its public fields, and fields only ``owner`` may see.
-
-    Field values are ints, strings, bools or ``None``. Every other viewer gets ``None`` for each
-    key of ``secret`` (a drawn tile's number, a hidden tile's number when placed).
-    """
-
-    type: str
-    fields: tuple[tuple[str, Any], ...]
-    owner: int | None = None
-    secret: tuple[tuple[str, Any], ...] = ()
+from app.rules.kit import Event
 
 
 @dataclass(frozen=True)
@@ -48,3 +34,5 @@ class State:
     joker_face_up: bool
     """In the ``place_joker`` step: whether the joker goes into the row face up."""
     events: tuple[Event, ...]
+    """The log; a drawn tile's number, and a hidden tile's number when placed, are secret to
+    their owner (every other viewer reads ``None`` there)."""

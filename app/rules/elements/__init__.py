@@ -53,7 +53,7 @@ Rule decisions where the rule file leaves a point open:
   ends; their count per seat is public.
 * The game ends after the last auction of the last round: there is no refill after it.
 
-View (whitelisted; see ``views.py``): ``{"game", "players", "you", "round", "rounds", "phase",
+View (whitelisted; see ``game.view``): ``{"game", "players", "you", "round", "rounds", "phase",
 "to_act" (a seat, or the list of seats still choosing in the refill), "start_seat", "row":
 [{"colour", "taken", "placed_by", "card", "status", "won_by"}] from the box outwards, "hand"
 (own cards, ``None`` for spectators), "hand_counts", "pile", "discard", "auction": None |
@@ -91,18 +91,20 @@ from app.rules.elements.components import (
     LAP_CARDS,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    TABLE,
     VALUES,
     Card,
 )
 from app.rules.elements.game import (
     apply,
-    check_options,
     legal_actions,
+    log,
     new_game,
+    outcome,
     to_act,
+    view,
 )
-from app.rules.elements.state import Auction, Event, State
-from app.rules.elements.views import log, outcome, view
+from app.rules.elements.state import Auction, State
 
 __all__ = [
     "ALL_CARDS",
@@ -115,7 +117,6 @@ __all__ = [
     "Auction",
     "Card",
     "Combination",
-    "Event",
     "State",
     "apply",
     "best_combination",
@@ -129,6 +130,9 @@ __all__ = [
     "to_act",
     "view",
 ]
+
+check_options = TABLE.check
+"""The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
 
 # --- registry entry ----------------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.rules.base import Action
+from app.rules.bots import best_of
 from app.rules.elements.combinations import best_combination
 from app.rules.elements.components import CARDS_BY_ID, Card
 from app.rules.rng import Rng
@@ -43,18 +44,10 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     table = _Table.read(view)
     kind = legal[0]["type"]
     if kind == "place_card":
-        return _pick(legal, [table.placement_value(action) for action in legal], rng)
+        return best_of(legal, [table.placement_value(action) for action in legal], rng)
     if kind in ("bid", "pass"):
-        return _pick(legal, [table.bid_value(action) for action in legal], rng)
+        return best_of(legal, [table.bid_value(action) for action in legal], rng)
     return _choose_refill(table, legal)
-
-
-def _pick(actions: list[Action], values: list[float], rng: Rng) -> Action:
-    """The action with the highest value; the rng breaks exact ties."""
-    top = max(values)
-    best = [action for action, value in zip(actions, values, strict=True) if value == top]
-    action, _ = rng.choice(best)
-    return action
 
 
 def _choose_refill(table: _Table, legal: list[Action]) -> Action:

@@ -10,6 +10,7 @@ from typing import Any
 from app.rules.base import Action, IllegalAction
 from app.rules.elements.components import CARDS_BY_ID, COLOURS, LAP_CARDS, Card
 from app.rules.elements.state import AUCTION, OVER, PLACE, REFILL, State
+from app.rules.kit import parse_kind
 
 # The fields of each action on the wire; anything else is malformed.
 ACTION_FIELDS: dict[str, frozenset[str]] = {
@@ -118,14 +119,7 @@ class Move:
 def parse(action: Action) -> Move:
     """An action's type and fields, or ``bad_action`` for anything malformed (unknown type,
     missing or extra keys, a card or colour that does not exist, a card listed twice)."""
-    if not isinstance(action, dict):
-        raise IllegalAction("bad_action", "An action must be an object with a type.")
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
-        raise IllegalAction("bad_action", "Elements has no such action.")
-    if set(action) != ACTION_FIELDS[kind]:
-        fields = ", ".join(sorted(ACTION_FIELDS[kind]))
-        raise IllegalAction("bad_action", f"A {kind} action has exactly these fields: {fields}.")
+    kind = parse_kind(action, ACTION_FIELDS, game="Elements")
     if kind == "place_card":
         colour = action["colour"]
         if not isinstance(colour, str) or colour not in COLOURS:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from app.rules.kit import Choice, Table
+
 COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue", "purple")
 """The five colours (elements), in the canonical order used to list the deck before a shuffle.
 Their value order is the colour row, never this tuple."""
@@ -24,7 +26,17 @@ KEEP_RULES: tuple[str, ...] = ("any", "one")
 (the English rule sheet)."""
 TIE_BREAKS: tuple[str, ...] = ("shared", "most_point_cards")
 """Game end [SEED-SILENT]: a tie shares the win (default), or most point cards won breaks it."""
-DEFAULT_OPTIONS: dict[str, Any] = {"keep": "any", "tie_break": "shared"}
+TABLE = Table(
+    "Elements",
+    players=(MIN_PLAYERS, MAX_PLAYERS),
+    options={
+        "keep": Choice("any", KEEP_RULES, 'Keep must be "any" or "one".'),
+        "tie_break": Choice(
+            "shared", TIE_BREAKS, 'The tie-break must be "shared" or "most_point_cards".'
+        ),
+    },
+)
+DEFAULT_OPTIONS: dict[str, Any] = TABLE.defaults
 
 
 class Card(NamedTuple):

@@ -1,14 +1,14 @@
-"""Elements' rules: the contract of design 1.1 (the view, log and outcome are in ``views.py``)
-and the effects of Phases 1 and 2 (rules/elements.md); Phase 3 is in ``refill.py``."""
+"""Elements' rules: the contract of design 1.1, with what each viewer sees of a game (the view,
+log and outcome; rules/elements.md, Hidden information). The effects of the three phases are in
+``flow``, the checks in ``checks``."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, can, choose_start
+from app.rules.base import Action, Outcome
 from app.rules.elements.checks import (
     check_actor,
     check_bid,
@@ -22,51 +22,25 @@ from app.rules.elements.combinations import best_combination
 from app.rules.elements.components import (
     ALL_CARDS,
     COLOURS,
-    DEFAULT_OPTIONS,
     HAND_SIZE,
-    KEEP_RULES,
     LAP_CARDS,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    TIE_BREAKS,
+    TABLE,
     Card,
-    card_order,
 )
-from app.rules.elements.refill import do_keep, do_return, end_round
+from app.rules.elements.flow import do_bid, do_keep, do_pass, do_place, do_return
 from app.rules.elements.state import (
     AUCTION,
+    OVER,
     PLACE,
     REFILL,
-    Auction,
-    Event,
     State,
-    replace_at,
     round_started,
     sorted_cards,
-    without,
 )
+from app.rules.kit import Event, can, choose_start, log_for
 from app.rules.rng import Rng
 
 # --- the contract (design 1.1) -----------------------------------------------------------------
-
-
-def check_options(players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-    """The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
-    if (
-        isinstance(players, bool)
-        or not isinstance(players, int)
-        or not MIN_PLAYERS <= players <= MAX_PLAYERS
-    ):
-        raise IllegalAction("bad_players", "Elements is for 3 to 5 players.")
-    for key in options:
-        if key not in DEFAULT_OPTIONS:
-            raise IllegalAction("bad_option", f"Elements has no option {str(key)[:40]!r}.")
-    full = {**DEFAULT_OPTIONS, **options}
-    if not isinstance(full["keep"], str) or full["keep"] not in KEEP_RULES:
-        raise IllegalAction("bad_option", 'Keep must be "any" or "one".')
-    if not isinstance(full["tie_break"], str) or full["tie_break"] not in TIE_BREAKS:
-        raise IllegalAction("bad_option", 'The tie-break must be "shared" or "most_point_cards".')
-    return full
 
 
 def new_game(
@@ -75,7 +49,7 @@ def new_game(
     """A freshly dealt game (rules/elements.md, Setup); the order of draws is in the package
     docstring. ``start_seat`` is the table's choice of the first start player (a rematch);
     without it the seed draws one."""
-    full = check_options(players, options)
+    full = TABLE.check(players, options)
     rng = Rng(seed, "deal")
     row, rng = rng.shuffle(COLOURS)
     deck, rng = rng.shuffle(ALL_CARDS)
@@ -85,7 +59,8 @@ def new_game(
     drawn, rng = rng.randbelow(players)
     start_seat = choose_start(start_seat, drawn=drawn, players=players)
     started = Event(
-        "game_started", 1, (("players", players), ("start_seat", start_seat), ("row", row))
+        "game_started",
+        (("round", 1), ("players", players), ("start_seat", start_seat), ("row", row)),
     )
     return State(
         players=players,
@@ -162,13 +137,13 @@ def apply(state: State, seat: int, action: Action) -> State:
     if move.kind == "place_card":
         assert move.card is not None
         check_place(state, seat, move.card, move.colour)
-        return _do_place(state, seat, move.card, move.colour)
+        return do_place(state, seat, move.card, move.colour)
     if move.kind == "bid":
         check_bid(state, seat, move.cards)
-        return _do_bid(state, seat, move.cards)
+        return do_bid(state, seat, move.cards)
     if move.kind == "pass":
         check_pass(state, seat)
-        return _do_pass(state, seat, forced=False)
+        return do_pass(state, seat, forced=False)
     if move.kind == "return_card":
         assert move.card is not None
         check_return(state, seat, move.card)
@@ -177,204 +152,179 @@ def apply(state: State, seat: int, action: Action) -> State:
     return do_keep(state, seat)
 
 
-# --- Phase 1: face-down placements, the reveal and the re-sort ---------------------------------
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` (``None``: a spectator) sees: the colour row with which slots are taken
+    (a face-down card only to the seat that placed it), the point cards and every bid, each
+    seat's hand size, points and point cards won; its own hand and returned cards."""
+    mine = seat is not None and 0 <= seat < state.players
+    return {
+        "game": "elements",
+        "players": state.players,
+        "you": seat,
+        "round": state.round,
+        "rounds": state.players,
+        "phase": state.phase,
+        "to_act": _to_act(state),
+        "start_seat": state.start_seat,
+        "row": [_slot_view(state, position, seat) for position in range(len(state.row))],
+        "hand": [card.id for card in state.hands[seat]] if mine and seat is not None else None,
+        "hand_counts": [len(hand) for hand in state.hands],
+        "pile": len(state.pile),
+        "discard": [card.id for card in state.discard],
+        "auction": _auction_view(state),
+        "queue": [_id(state.slots[position]) for position in state.queue],
+        "scores": list(state.scores),
+        "round_points": _round_points(state),
+        "won_this_round": [
+            sum(owner == player for owner in state.point_owner) for player in range(state.players)
+        ],
+        "point_cards": list(state.point_cards),
+        "rounds_scored": [list(points) for points in state.round_points],
+        "refill": _refill_view(state, seat) if state.phase == REFILL else None,
+        "keep": state.keep,
+        "tie_break": state.tie_break,
+    }
 
 
-def _do_place(state: State, seat: int, card: Card, colour: str) -> State:
-    """Phase 1.1: the card lies face down in front of ``colour``; only its owner knows it."""
-    position = state.row.index(colour)
-    placed = Event(
-        "card_placed",
-        state.round,
-        (("seat", seat), ("colour", colour)),
-        owner=seat,
-        secret=(("card", card.id),),
+def log(state: State, seat: int | None) -> list[dict[str, Any]]:
+    """The game's log for ``seat``: public fields for all, secret ones only for their owner."""
+    return log_for(state.events, seat)
+
+
+def outcome(state: State) -> Outcome | None:
+    """``None`` while the game runs; then the totals and the winners: the highest total, ties
+    shared ([SEED-SILENT]) or broken by most point cards won with ``tie_break``."""
+    if state.phase != OVER:
+        return None
+    return Outcome(
+        scores=list(state.scores),
+        winners=_winners(state),
+        detail={
+            "rounds": [list(points) for points in state.round_points],
+            "point_cards": list(state.point_cards),
+            "tie_break": state.tie_break,
+        },
     )
-    state = replace(
-        state,
-        hands=replace_at(state.hands, seat, without(state.hands[seat], [card])),
-        slots=replace_at(state.slots, position, card),
-        placed_by=replace_at(state.placed_by, position, seat),
-        events=state.events + (placed,),
-    )
-    if sum(owner is not None for owner in state.placed_by) < state.players:
-        return replace(state, turn=(seat + 1) % state.players)
-    return _reveal(state)
 
 
-def _reveal(state: State) -> State:
-    """Phase 1.2-5 and 2.1-2: fill empty colours from the draw pile, reveal, re-sort the row
-    (stable: ties keep their old order), set the zeros aside and queue the auctions."""
-    slots = list(state.slots)
-    pile = state.pile
-    for position, card in enumerate(slots):
-        if card is None:
-            slots[position], pile = pile[0], pile[1:]
-    cards = [card for card in slots if card is not None]
-    assert len(cards) == len(slots)
-    revealed = Event(
-        "cards_revealed",
-        state.round,
-        (
-            ("colours", state.row),
-            ("cards", tuple(card.id for card in cards)),
-            ("placed_by", state.placed_by),
-        ),
-    )
-    # Phase 1.4: Python's sort is stable, so equal values keep their previous relative order.
-    order = sorted(range(len(cards)), key=lambda position: -cards[position].value)
-    row = tuple(state.row[position] for position in order)
-    sorted_cards = tuple(cards[position] for position in order)
-    resorted = Event(
-        "row_sorted",
-        state.round,
-        (("row", row), ("cards", tuple(card.id for card in sorted_cards))),
-    )
-    events = [revealed, resorted]
-    zeros = tuple(card.id for card in sorted_cards if card.value == 0)
-    if zeros:
-        events.append(Event("set_aside", state.round, (("cards", zeros),)))
-    # Phase 2.2: from the far end of the row towards the box, zeros left out.
-    queue = tuple(
-        position
-        for position in reversed(range(len(sorted_cards)))
-        if sorted_cards[position].value > 0
-    )
-    state = replace(
-        state,
-        phase=AUCTION,
-        row=row,
-        slots=sorted_cards,
-        placed_by=tuple(state.placed_by[position] for position in order),
-        revealed=True,
-        pile=pile,
-        turn=None,
-        queue=queue,
-        events=state.events + tuple(events),
-    )
-    return _next_auction(state, starter=state.start_seat)
+# --- pieces of the view and the outcome --------------------------------------------------------
 
 
-# --- Phase 2: the auctions ---------------------------------------------------------------------
+def _winners(state: State) -> frozenset[int]:
+    """The seats with the highest total (and, with the tie-break option, most point cards)."""
+    top = max(state.scores)
+    best = [seat for seat in range(state.players) if state.scores[seat] == top]
+    if state.tie_break == "most_point_cards":
+        most = max(state.point_cards[seat] for seat in best)
+        best = [seat for seat in best if state.point_cards[seat] == most]
+    return frozenset(best)
 
 
-def _next_auction(state: State, *, starter: int) -> State:
-    """Start the next point card's auction, or end the round when none is left."""
-    if not state.queue:
-        return end_round(state)
-    position, queue = state.queue[0], state.queue[1:]
+def _combination_view(cards: Sequence[Card], row: Sequence[str]) -> dict[str, Any] | None:
+    """A bid's best combination as the table shows it, ``None`` for no cards."""
+    if not cards:
+        return None
+    best = best_combination(cards, row)
+    return {
+        "kind": best.kind,
+        "number": best.number,
+        "colour": best.colour,
+        "cards": [Card(*card).id for card in best.cards],
+    }
+
+
+def _to_act(state: State) -> int | list[int] | None:
+    """The seat to act; in the refill the list of seats still choosing."""
+    if state.phase == REFILL:
+        return [seat for seat in range(state.players) if not state.refilled[seat]]
+    return state.turn
+
+
+def _slot_view(state: State, position: int, seat: int | None) -> dict[str, Any]:
+    """One colour card of the row and the number card in front of it."""
     card = state.slots[position]
-    assert card is not None
-    auction = Auction(
-        position=position,
-        starter=starter,
-        lap=1,
-        turn=starter,
-        bids=((),) * state.players,
-        passed=(False,) * state.players,
-    )
-    started = Event(
-        "auction_started",
-        state.round,
-        (("card", card.id), ("colour", state.row[position]), ("starter", starter)),
-    )
-    state = replace(
-        state, queue=queue, auction=auction, turn=starter, events=state.events + (started,)
-    )
-    return _settle(state)
+    placer = state.placed_by[position]
+    visible = state.revealed or (seat is not None and placer == seat)
+    return {
+        "colour": state.row[position],
+        "taken": card is not None,
+        "placed_by": placer,
+        "card": card.id if card is not None and visible else None,
+        "status": _slot_status(state, position),
+        "won_by": state.point_owner[position] if state.revealed else None,
+    }
 
 
-def _do_bid(state: State, seat: int, cards: Sequence[Card]) -> State:
-    """Phase 2.3: the cards go face up next to the seat's earlier ones in this auction."""
+def _slot_status(state: State, position: int) -> str:
+    """``empty``/``face_down`` before the reveal; then ``set_aside`` (a zero), ``waiting``,
+    ``auction`` (under auction now), ``won`` or ``unsold``."""
+    card = state.slots[position]
+    if not state.revealed or card is None:
+        return "face_down" if card is not None else "empty"
+    if card.value == 0:
+        return "set_aside"
+    if state.auction is not None and state.auction.position == position:
+        return "auction"
+    if position in state.queue:
+        return "waiting"
+    return "won" if state.point_owner[position] is not None else "unsold"
+
+
+def _auction_view(state: State) -> dict[str, Any] | None:
+    """The point card under auction, every bid, its best combination and who leads."""
     auction = state.auction
-    assert auction is not None
-    played = tuple(sorted(cards, key=card_order))
-    bid = Event(
-        "bid",
-        state.round,
-        (("seat", seat), ("lap", auction.lap), ("cards", tuple(card.id for card in played))),
-    )
-    auction = replace(auction, bids=replace_at(auction.bids, seat, auction.bids[seat] + played))
-    state = replace(
-        state,
-        hands=replace_at(state.hands, seat, without(state.hands[seat], played)),
-        auction=auction,
-        events=state.events + (bid,),
-    )
-    return _advance(state)
-
-
-def _do_pass(state: State, seat: int, *, forced: bool) -> State:
-    """Phase 2.3: out of this auction only; the cards already played still compete."""
-    auction = state.auction
-    assert auction is not None
-    passed = Event("passed", state.round, (("seat", seat), ("forced", forced)))
-    auction = replace(auction, passed=replace_at(auction.passed, seat, True))
-    return _advance(replace(state, auction=auction, events=state.events + (passed,)))
-
-
-def _advance(state: State) -> State:
-    """Hand the turn to the next seat still in, lap by lap from the starter; after lap 3, or
-    when everyone has passed, the auction is decided."""
-    auction = state.auction
-    assert auction is not None
-    players = state.players
-    offset = (auction.turn - auction.starter) % players
-    for lap in range(auction.lap, len(LAP_CARDS) + 1):
-        first = offset + 1 if lap == auction.lap else 0
-        for step in range(first, players):
-            seat = (auction.starter + step) % players
-            if not auction.passed[seat]:
-                auction = replace(auction, lap=lap, turn=seat)
-                return _settle(replace(state, auction=auction, turn=seat))
-    return _decide(state)
-
-
-def _settle(state: State) -> State:
-    """Pass for a seat that cannot play this lap's cards (Phase 2.3: "a player who cannot play
-    two cards must pass"; with an empty hand there is nothing to play in laps 1-2 either)."""
-    auction = state.auction
-    if state.phase != AUCTION or auction is None:
-        return state
-    if len(state.hands[auction.turn]) >= LAP_CARDS[auction.lap - 1]:
-        return state
-    return _do_pass(state, auction.turn, forced=True)
-
-
-def _decide(state: State) -> State:
-    """Phase 2.4-7: the best combination takes the point card face down; with no card played it
-    goes to nobody. Every played card is discarded; the winner starts the next auction
-    ([SEED-SILENT]: with no winner the same starter starts again)."""
-    auction = state.auction
-    assert auction is not None
+    if auction is None:
+        return None
     card = state.slots[auction.position]
     assert card is not None
-    contenders = [seat for seat in range(state.players) if auction.bids[seat]]
-    discard = state.discard + tuple(played for bid in auction.bids for played in bid)
-    state = replace(state, auction=None, turn=None, discard=discard)
-    if not contenders:
-        unsold = Event("auction_unsold", state.round, (("card", card.id),))
-        state = replace(state, events=state.events + (unsold,))
-        return _next_auction(state, starter=auction.starter)
-    winner = max(contenders, key=lambda seat: best_combination(auction.bids[seat], state.row).key)
-    best = best_combination(auction.bids[winner], state.row)
-    won = Event(
-        "auction_won",
-        state.round,
-        (
-            ("seat", winner),
-            ("card", card.id),
-            ("value", card.value),
-            ("kind", best.kind),
-            ("number", best.number),
-            ("colour", best.colour),
-            ("bid", tuple(item.id for item in auction.bids[winner])),
-        ),
-    )
-    state = replace(
-        state,
-        point_owner=replace_at(state.point_owner, auction.position, winner),
-        point_cards=replace_at(state.point_cards, winner, state.point_cards[winner] + 1),
-        events=state.events + (won,),
-    )
-    return _next_auction(state, starter=winner)
+    combos = [_combination_view(bid, state.row) for bid in auction.bids]
+    bidders = [seat for seat in range(state.players) if auction.bids[seat]]
+    leader = max(
+        bidders,
+        key=lambda seat: best_combination(auction.bids[seat], state.row).key,
+        default=None,
+    )  # every bid is unique, so keys never tie (Combination ranking)
+    return {
+        "card": card.id,
+        "value": card.value,
+        "colour": state.row[auction.position],
+        "position": auction.position,
+        "starter": auction.starter,
+        "lap": auction.lap,
+        "cards_needed": LAP_CARDS[auction.lap - 1],
+        "turn": auction.turn,
+        "bids": [[played.id for played in bid] for bid in auction.bids],
+        "passed": list(auction.passed),
+        "combinations": combos,
+        "leader": leader,
+    }
+
+
+def _round_points(state: State) -> list[int]:
+    """Points won so far this round, per seat (the score sheet is public)."""
+    if state.phase == PLACE:
+        return [0] * state.players
+    if state.phase in (OVER, REFILL):
+        return list(state.round_points[-1])  # the round has been scored
+    return [
+        sum(
+            card.value
+            for card, owner in zip(state.slots, state.point_owner, strict=True)
+            if card is not None and owner == seat
+        )
+        for seat in range(state.players)
+    ]
+
+
+def _refill_view(state: State, seat: int | None) -> dict[str, Any]:
+    """Phase 3: who is done, how many cards each put back, and which ones (to their owner)."""
+    mine = seat is not None and 0 <= seat < state.players
+    return {
+        "done": list(state.refilled),
+        "returned": [len(cards) for cards in state.returned],
+        "yours": [card.id for card in state.returned[seat]] if mine and seat is not None else None,
+    }
+
+
+def _id(card: Card | None) -> str | None:
+    return None if card is None else card.id

@@ -1,34 +1,18 @@
-"""Elements' game state and log events (immutable; rules/elements.md)."""
+"""Elements' game state (immutable; rules/elements.md) and small helpers the phases share."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from app.rules.elements.components import Card, card_order
+from app.rules.kit import Event
 from app.rules.rng import Rng
 
 PLACE = "place"
 AUCTION = "auction"
 REFILL = "refill"
 OVER = "over"
-
-
-@dataclass(frozen=True)
-class Event:
-    """One log entry: its type, the round, its public fields, and fields only ``owner`` sees.
-
-    Values are ints, strings, bools, ``None`` or tuples of those (cards as ids, ``"blue-7"``).
-    Every other viewer gets ``None`` for each key of ``secret`` (a face-down placement, a
-    returned card, the cards drawn in a refill).
-    """
-
-    type: str
-    round: int
-    fields: tuple[tuple[str, Any], ...]
-    owner: int | None = None
-    secret: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -95,6 +79,8 @@ class State:
     rng: Rng
     """Where the match's random stream stands: every later shuffle continues from here."""
     events: tuple[Event, ...]
+    """The log; every entry's first field is its ``round``. Secret to their owner: a face-down
+    placement, a returned card, the cards drawn in a refill."""
 
 
 # --- small helpers shared by the phases --------------------------------------------------------
@@ -102,7 +88,13 @@ class State:
 
 def round_started(number: int, start_seat: int) -> Event:
     """The log entry that opens round ``number``."""
-    return Event("round_started", number, (("start_seat", start_seat),))
+    return Event(
+        "round_started",
+        (
+            ("round", number),
+            ("start_seat", start_seat),
+        ),
+    )
 
 
 def sorted_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -114,8 +106,3 @@ def without(hand: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
     """``hand`` less ``cards`` (each present once)."""
     gone = set(cards)
     return tuple(card for card in hand if card not in gone)
-
-
-def replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    """A copy of ``items`` with position ``index`` replaced."""
-    return items[:index] + (value,) + items[index + 1 :]

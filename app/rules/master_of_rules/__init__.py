@@ -75,6 +75,7 @@ fulfilled}``, ``game_over {scores, winners}``.
 from __future__ import annotations
 
 from app.rules.base import GameRules
+from app.rules.kit import turn_to_act as to_act
 from app.rules.master_of_rules.bot import choose
 from app.rules.master_of_rules.components import (
     COLOURS,
@@ -85,18 +86,17 @@ from app.rules.master_of_rules.components import (
     RULE_NAMES,
     RULE_TYPES,
     SEATS,
+    TABLE,
     TIE_BREAK,
     VALUES,
     Number,
 )
 from app.rules.master_of_rules.game import (
     apply,
-    check_options,
     legal_actions,
     log,
     new_game,
     outcome,
-    to_act,
     view,
 )
 from app.rules.master_of_rules.scoring import (
@@ -106,7 +106,7 @@ from app.rules.master_of_rules.scoring import (
     score_completed,
     score_parts,
 )
-from app.rules.master_of_rules.state import Check, Event, State
+from app.rules.master_of_rules.state import Check, State
 
 __all__ = [
     "COLOURS",
@@ -118,7 +118,6 @@ __all__ = [
     "TIE_BREAK",
     "VALUES",
     "Check",
-    "Event",
     "Number",
     "State",
     "apply",
@@ -136,6 +135,9 @@ __all__ = [
     "to_act",
     "view",
 ]
+
+check_options = TABLE.check
+"""The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
 
 # --- registry entry ----------------------------------------------------------------------------
 

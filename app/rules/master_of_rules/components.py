@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from app.rules.kit import Table
+
 COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue", "purple")
 """The five colours of the number cards. The seed names none but purple, green, blue and red
 (its King of Kings examples); yellow is the fifth. Order: how hands and legal actions list them."""
@@ -47,7 +49,8 @@ DEALS: dict[int, int] = {5: 10, 4: 12, 3: 12}
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 5
-DEFAULT_OPTIONS: dict[str, Any] = {}
+TABLE = Table("Master of Rules", players=(MIN_PLAYERS, MAX_PLAYERS))
+DEFAULT_OPTIONS: dict[str, Any] = TABLE.defaults
 
 
 class Number(NamedTuple):

@@ -1,25 +1,35 @@
-"""Master of Rules' rules: the contract of design 1.1 and the effects of actions (the named
-helpers live in ``scoring``)."""
+"""Master of Rules' rules: the contract of design 1.1 and the effects of actions (the checks are
+in ``checks``, the named helpers in ``scoring``)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, Outcome, can, choose_start, require_turn
+from app.rules.base import Action, Outcome
+from app.rules.kit import Event, can, choose_start, log_for, replace_at
+from app.rules.master_of_rules.checks import (
+    NUMBER,
+    RULE,
+    check_play_number,
+    check_play_rule,
+    check_take_number,
+    check_take_rule,
+    check_turn,
+    distinct,
+    parse,
+    played_rules,
+)
 from app.rules.master_of_rules.components import (
     COLOURS,
     DEALS,
-    DEFAULT_OPTIONS,
     HAND_NUMBERS,
     HAND_RULES,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
     RULE_CARDS_PER_TYPE,
-    RULE_NAMES,
     RULE_TYPES,
     SEATS,
+    TABLE,
     TIE_BREAK,
     VALUES,
     Number,
@@ -33,35 +43,10 @@ from app.rules.master_of_rules.scoring import (
     score_parts,
     set_types,
 )
-from app.rules.master_of_rules.state import Check, Event, State
+from app.rules.master_of_rules.state import Check, State
 from app.rules.rng import Rng
 
-NUMBER = "number"
-RULE = "rule"
-
-# The fields of each action on the wire; anything else is malformed.
-_ACTION_FIELDS: dict[str, frozenset[str]] = {
-    "play_number": frozenset({"type", "colour", "value"}),
-    "play_rule": frozenset({"type", "rule"}),
-    "take_number": frozenset({"type", "colour", "value"}),
-    "take_rule": frozenset({"type", "rule"}),
-}
-
 # --- the contract (design 1.1) -----------------------------------------------------------------
-
-
-def check_options(players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-    """The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
-    if (
-        isinstance(players, bool)
-        or not isinstance(players, int)
-        or not MIN_PLAYERS <= players <= MAX_PLAYERS
-    ):
-        raise IllegalAction("bad_players", "Master of Rules is for 3 to 5 players.")
-    if options:
-        key = next(iter(options))
-        raise IllegalAction("bad_option", f"Master of Rules has no option {str(key)[:40]!r}.")
-    return dict(DEFAULT_OPTIONS)
 
 
 def new_game(
@@ -70,7 +55,7 @@ def new_game(
     """A freshly dealt game (rules/master-of-rules.md, Setup); the order of draws is in the
     package docstring. ``start_seat`` is the table's choice of the first player (a rematch);
     ``None`` keeps the seat drawn from the seed, which is drawn either way."""
-    check_options(players, options)
+    TABLE.check(players, options)
     rng = Rng(seed, "deal")
     numbers, rng = rng.shuffle([Number(colour, value) for colour in COLOURS for value in VALUES])
     rules, rng = rng.shuffle([rule for rule in RULE_TYPES for _ in range(RULE_CARDS_PER_TYPE)])
@@ -118,15 +103,10 @@ def new_game(
     return _log_deal_started(state)
 
 
-def to_act(state: State) -> frozenset[int]:
-    """The seat whose turn it is; empty once the game is over."""
-    return frozenset() if state.turn is None else frozenset({state.turn})
-
-
 def legal_actions(state: State, seat: int) -> list[Action]:
     """Every legal action of ``seat`` in a stable order: number cards by colour and value, then
     rule types in ``RULE_TYPES`` order (for plays from the hand and takes from the display)."""
-    if not can(_check_turn, state, seat):
+    if not can(check_turn, state, seat):
         return []
     if state.taking == NUMBER:
         return [
@@ -134,36 +114,36 @@ def legal_actions(state: State, seat: int) -> list[Action]:
             for card in state.display_numbers
         ]
     if state.taking == RULE:
-        return [{"type": "take_rule", "rule": rule} for rule in _distinct(state.display_rules)]
+        return [{"type": "take_rule", "rule": rule} for rule in distinct(state.display_rules)]
     actions: list[Action] = [
         {"type": "play_number", "colour": card.colour, "value": card.value}
         for card in state.hand_numbers[seat]
-        if can(_check_play_number, state, seat, card)
+        if can(check_play_number, state, seat, card)
     ]
     actions += [
         {"type": "play_rule", "rule": rule}
-        for rule in _distinct(state.hand_rules[seat])
-        if can(_check_play_rule, state, seat, rule)
+        for rule in distinct(state.hand_rules[seat])
+        if can(check_play_rule, state, seat, rule)
     ]
     return actions
 
 
 def apply(state: State, seat: int, action: Action) -> State:
     """The state after ``seat`` plays ``action``; raises ``IllegalAction`` if it is not legal."""
-    _check_turn(state, seat)
-    move = _parse(action)
+    check_turn(state, seat)
+    move = parse(action)
     if move.kind == "play_number":
         card = Number(move.colour, move.value)
-        _check_play_number(state, seat, card)
+        check_play_number(state, seat, card)
         return _after_play(_do_play_number(state, seat, card), seat, NUMBER)
     if move.kind == "play_rule":
-        _check_play_rule(state, seat, move.rule)
+        check_play_rule(state, seat, move.rule)
         return _after_play(_do_play_rule(state, seat, move.rule), seat, RULE)
     if move.kind == "take_number":
         card = Number(move.colour, move.value)
-        _check_take_number(state, seat, card)
+        check_take_number(state, seat, card)
         return _advance(_do_take_number(state, seat, card, forced=False))
-    _check_take_rule(state, seat, move.rule)
+    check_take_rule(state, seat, move.rule)
     return _advance(_do_take_rule(state, seat, move.rule, forced=False))
 
 
@@ -213,7 +193,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             }
             for number, rule in zip(state.table_numbers, state.table_rules, strict=True)
         ],
-        "played_rules": _played_rules(state),
+        "played_rules": played_rules(state),
         "restriction": restriction,
         "score_piles": [_pile(state, owner) for owner in range(players)],
         "scores": [score_completed(_pile(state, owner)) for owner in range(players)],
@@ -246,113 +226,7 @@ def outcome(state: State) -> Outcome | None:
 
 def log(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The game's log; every entry is public, so every viewer gets the same."""
-    return [{"type": event.type, **_thaw(dict(event.fields))} for event in state.events]
-
-
-# --- checks (one per action kind, shared by legal_actions and apply) ---------------------------
-
-
-def _check_turn(state: State, seat: int) -> None:
-    """Refuse anyone but the seat to act, and everyone once the game is over."""
-    require_turn(state.turn, seat)
-
-
-def _check_play(state: State, seat: int, kind: str) -> None:
-    """A play: not while a take is due; in lap 2 only the type not played in lap 1."""
-    _check_turn(state, seat)
-    if state.taking is not None:
-        raise IllegalAction("must_take", f"Take a {state.taking} card from the display first.")
-    if state.lap == 2:
-        # A deal, step 3: lap 2 is the other type.
-        played_number = state.table_numbers[seat] is not None
-        if (kind == NUMBER) == played_number:
-            other = RULE if played_number else NUMBER
-            raise IllegalAction(
-                "other_type",
-                f"You played a {kind} card in lap 1: play a {other} card now.",
-            )
-
-
-def _check_play_number(state: State, seat: int, card: Number) -> None:
-    """Play a number card from the hand."""
-    _check_play(state, seat, NUMBER)
-    if card not in state.hand_numbers[seat]:
-        raise IllegalAction("not_in_hand", f"You have no {card.colour} {card.value}.")
-
-
-def _check_play_rule(state: State, seat: int, rule: str) -> None:
-    """Play a rule card from the hand, unless its type is already on the table this deal and
-    the hand holds a type that is not (Rule-card restriction)."""
-    _check_play(state, seat, RULE)
-    hand = state.hand_rules[seat]
-    if rule not in hand:
-        raise IllegalAction("not_in_hand", f"You have no {RULE_NAMES[rule]} card.")
-    played = _played_rules(state)
-    free = [other for other in hand if other not in played]
-    if rule in played and free:
-        raise IllegalAction(
-            "rule_taken",
-            f"{RULE_NAMES[rule]} has already been played this deal. You may play it only when "
-            f"every rule card in your hand has been played; you still hold "
-            f"{_names(_distinct(free))}.",
-        )
-
-
-def _check_take(state: State, seat: int, kind: str) -> None:
-    """A take: only right after a play, and of the type just played (Refill on play)."""
-    _check_turn(state, seat)
-    if state.taking is None:
-        raise IllegalAction("must_play", "Play a card first; you take one after playing.")
-    if state.taking != kind:
-        raise IllegalAction(
-            "take_same_type", f"You played a {state.taking} card: take a {state.taking} card."
-        )
-
-
-def _check_take_number(state: State, seat: int, card: Number) -> None:
-    """Take a number card from the display."""
-    _check_take(state, seat, NUMBER)
-    if card not in state.display_numbers:
-        raise IllegalAction("not_on_display", f"The {card.colour} {card.value} is not on display.")
-
-
-def _check_take_rule(state: State, seat: int, rule: str) -> None:
-    """Take a rule card from the display."""
-    _check_take(state, seat, RULE)
-    if rule not in state.display_rules:
-        raise IllegalAction("not_on_display", f"No {RULE_NAMES[rule]} card is on display.")
-
-
-@dataclass(frozen=True)
-class _Move:
-    """A well-formed action: its type and the fields that type carries."""
-
-    kind: str
-    colour: str = ""
-    value: int = 0
-    rule: str = ""
-
-
-def _parse(action: Action) -> _Move:
-    """An action's type and fields, or ``bad_action`` (and friends) for anything malformed."""
-    if not isinstance(action, dict):
-        raise IllegalAction("bad_action", "An action must be an object with a type.")
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in _ACTION_FIELDS:
-        raise IllegalAction("bad_action", "Master of Rules has no such action.")
-    if set(action) != _ACTION_FIELDS[kind]:
-        fields = ", ".join(sorted(_ACTION_FIELDS[kind]))
-        raise IllegalAction("bad_action", f"A {kind} action has exactly these fields: {fields}.")
-    if "rule" in action:
-        if not isinstance(action["rule"], str) or action["rule"] not in RULE_TYPES:
-            raise IllegalAction("bad_rule", f"The rule must be one of {', '.join(RULE_TYPES)}.")
-        return _Move(kind=kind, rule=action["rule"])
-    colour, value = action["colour"], action["value"]
-    if not isinstance(colour, str) or colour not in COLOURS:
-        raise IllegalAction("bad_colour", f"The colour must be one of {', '.join(COLOURS)}.")
-    if type(value) is not int or value not in VALUES:  # bools are ints in Python
-        raise IllegalAction("bad_value", "The value must be a whole number from 1 to 9.")
-    return _Move(kind=kind, colour=colour, value=value)
+    return log_for(state.events, seat)
 
 
 # --- effects -----------------------------------------------------------------------------------
@@ -366,8 +240,8 @@ def _do_play_number(state: State, seat: int, card: Number) -> State:
     )
     return replace(
         state,
-        hand_numbers=_replace_at(state.hand_numbers, seat, hand),
-        table_numbers=_replace_at(state.table_numbers, seat, card),
+        hand_numbers=replace_at(state.hand_numbers, seat, hand),
+        table_numbers=replace_at(state.table_numbers, seat, card),
         events=state.events + (played,),
     )
 
@@ -379,8 +253,8 @@ def _do_play_rule(state: State, seat: int, rule: str) -> State:
     )
     return replace(
         state,
-        hand_rules=_replace_at(state.hand_rules, seat, _remove_one(state.hand_rules[seat], rule)),
-        table_rules=_replace_at(state.table_rules, seat, rule),
+        hand_rules=replace_at(state.hand_rules, seat, _remove_one(state.hand_rules[seat], rule)),
+        table_rules=replace_at(state.table_rules, seat, rule),
         events=state.events + (played,),
     )
 
@@ -392,7 +266,7 @@ def _after_play(state: State, seat: int, kind: str) -> State:
     if kind == NUMBER:
         choices: list[Any] = list(state.display_numbers)
     else:
-        choices = _distinct(state.display_rules)
+        choices = distinct(state.display_rules)
     if len(choices) > 1:
         return replace(state, taking=kind)
     if len(choices) == 1:
@@ -410,7 +284,7 @@ def _do_take_number(state: State, seat: int, card: Number, *, forced: bool) -> S
     hand = _sorted_numbers(state.hand_numbers[seat] + (card,))
     return replace(
         state,
-        hand_numbers=_replace_at(state.hand_numbers, seat, hand),
+        hand_numbers=replace_at(state.hand_numbers, seat, hand),
         display_numbers=tuple(other for other in state.display_numbers if other != card),
         taking=None,
         events=state.events + (taken,),
@@ -425,7 +299,7 @@ def _do_take_rule(state: State, seat: int, rule: str, *, forced: bool) -> State:
     hand = _sorted_rules(state.hand_rules[seat] + (rule,))
     return replace(
         state,
-        hand_rules=_replace_at(state.hand_rules, seat, hand),
+        hand_rules=replace_at(state.hand_rules, seat, hand),
         display_rules=_remove_one(state.display_rules, rule),
         taking=None,
         events=state.events + (taken,),
@@ -459,8 +333,8 @@ def _deal_dummy(state: State, place: int, *, rule: bool) -> State:
     dealt = Event("dummy_card", (("place", place), ("number", card), ("rule", drawn)))
     return replace(
         state,
-        table_numbers=_replace_at(state.table_numbers, place, card),
-        table_rules=_replace_at(state.table_rules, place, drawn),
+        table_numbers=replace_at(state.table_numbers, place, card),
+        table_rules=replace_at(state.table_rules, place, drawn),
         events=state.events + (dealt,),
     )
 
@@ -581,17 +455,12 @@ def _draw_rule(state: State) -> tuple[str, State]:
 # --- small helpers -----------------------------------------------------------------------------
 
 
-def _played_rules(state: State) -> list[str]:
-    """The rule types on the table this deal (a dummy's included), in ``RULE_TYPES`` order."""
-    return [rule for rule in RULE_TYPES if rule in state.table_rules]
-
-
 def _restriction(state: State, seat: int) -> dict[str, Any]:
     """For the viewer's own hand: which of its rule types are already on the table
     (``blocked``), and whether the exception applies because every one of them is
     (``exception``: then any of them may be played)."""
-    played = _played_rules(state)
-    hand = _distinct(state.hand_rules[seat])
+    played = played_rules(state)
+    hand = distinct(state.hand_rules[seat])
     blocked = [rule for rule in hand if rule in played]
     return {"blocked": blocked, "exception": bool(hand) and len(blocked) == len(hand)}
 
@@ -617,17 +486,6 @@ def _check_json(check: Check | None, players: int) -> dict[str, Any] | None:
     }
 
 
-def _distinct(rules: Sequence[str]) -> list[str]:
-    """The rule types among ``rules``, once each, in ``RULE_TYPES`` order."""
-    return [rule for rule in RULE_TYPES if rule in rules]
-
-
-def _names(rules: Sequence[str]) -> str:
-    """'Trio', 'Trio and Unique', 'Limit 23, Trio and Unique'."""
-    names = [RULE_NAMES[rule] for rule in rules]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-
-
 def _sorted_numbers(cards: Sequence[Number]) -> tuple[Number, ...]:
     return tuple(sorted(cards, key=number_sort_key))
 
@@ -640,19 +498,3 @@ def _remove_one(rules: tuple[str, ...], rule: str) -> tuple[str, ...]:
     """``rules`` without one copy of ``rule``."""
     index = rules.index(rule)
     return rules[:index] + rules[index + 1 :]
-
-
-def _replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    """A copy of ``items`` with position ``index`` replaced."""
-    return items[:index] + (value,) + items[index + 1 :]
-
-
-def _thaw(value: Any) -> Any:
-    """Plain JSON from event fields and reasons: cards become dicts, tuples become lists."""
-    if isinstance(value, Number):
-        return value.to_json()
-    if isinstance(value, dict):
-        return {key: _thaw(item) for key, item in value.items()}
-    if isinstance(value, (tuple, list)):
-        return [_thaw(item) for item in value]
-    return value

@@ -1,22 +1,12 @@
-"""Master of Rules' game state and log events (immutable; rules/master-of-rules.md)."""
+"""Master of Rules' game state (immutable; rules/master-of-rules.md)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from app.rules.kit import Event
 from app.rules.master_of_rules.components import Number
 from app.rules.rng import Rng
-
-
-@dataclass(frozen=True)
-class Event:
-    """One log entry: its type and its fields. Everything in the log is public (played and
-    taken cards are face up); values are ints, strings, bools, ``None``, ``Number`` cards or
-    tuples of those, turned into JSON by ``log``."""
-
-    type: str
-    fields: tuple[tuple[str, Any], ...]
 
 
 @dataclass(frozen=True)
@@ -71,3 +61,5 @@ class State:
     """``"number"`` or ``"rule"``: ``turn`` has played and must take that type from the display."""
     last_check: Check | None
     events: tuple[Event, ...]
+    """The log. Everything in it is public (played and taken cards are face up); cards in it are
+    ``Number`` named tuples, which ``log`` turns into JSON objects."""

@@ -93,6 +93,7 @@ Rules versions (``GAME.version``, which every record carries):
 from __future__ import annotations
 
 from app.rules.base import GameRules
+from app.rules.kit import turn_to_act as to_act
 from app.rules.poison.bot import choose
 from app.rules.poison.components import (
     CAULDRONS,
@@ -104,19 +105,18 @@ from app.rules.poison.components import (
     POTION_COUNTS,
     POTIONS,
     SUITS,
+    TABLE,
 )
 from app.rules.poison.game import (
     apply,
-    check_options,
     legal_actions,
     log,
     new_game,
     outcome,
-    to_act,
     view,
 )
 from app.rules.poison.scoring import immune_colours, penalty_points
-from app.rules.poison.state import Event, RoundResult, SeatResult, State
+from app.rules.poison.state import RoundResult, SeatResult, State
 
 __all__ = [
     "CAULDRONS",
@@ -126,7 +126,6 @@ __all__ = [
     "POTIONS",
     "POTION_COUNTS",
     "SUITS",
-    "Event",
     "RoundResult",
     "SeatResult",
     "State",
@@ -142,6 +141,9 @@ __all__ = [
     "to_act",
     "view",
 ]
+
+check_options = TABLE.check
+"""The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
 
 # --- registry entry ----------------------------------------------------------------------------
 

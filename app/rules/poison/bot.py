@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.rules.base import Action
+from app.rules.bots import best_of
 from app.rules.poison.components import (
     POISON,
     POISON_PENALTY,
@@ -30,11 +31,7 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         raise ValueError("the bot needs at least one legal action")
     if len(legal) == 1:
         return legal[0]
-    values = [_value(view, action) for action in legal]
-    top = max(values)
-    best = [action for action, value in zip(legal, values, strict=True) if value == top]
-    action, _ = rng.choice(best)
-    return action
+    return best_of(legal, [_value(view, action) for action in legal], rng)
 
 
 def _value(view: Mapping[str, Any], action: Action) -> float:

@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.rules.base import Action, IllegalAction, require_turn
+from app.rules.base import Action, IllegalAction
+from app.rules.kit import parse_kind, require_turn
 from app.rules.poison.components import CARD_CODES, CAULDRONS, POISON, POTIONS, suit_of
 from app.rules.poison.state import State
 
-PLAY_FIELDS = frozenset({"type", "card", "cauldron"})
+ACTION_FIELDS: dict[str, frozenset[str]] = {"play_card": frozenset({"type", "card", "cauldron"})}
 """The fields of the one action on the wire, ``play_card``; anything else is malformed."""
 
 
@@ -26,13 +27,7 @@ def parse(action: Action) -> Play:
     """The card and cauldron of a ``play_card`` action, or ``bad_action`` for anything
     malformed: another type, missing or extra fields, a card code that does not exist, a
     cauldron that is not 0, 1 or 2 (bools are refused though Python counts them as ints)."""
-    if not isinstance(action, dict):
-        raise IllegalAction("bad_action", "An action must be an object with a type.")
-    if action.get("type") != "play_card":
-        raise IllegalAction("bad_action", "Poison has one action: play_card.")
-    if set(action) != PLAY_FIELDS:
-        fields = ", ".join(sorted(PLAY_FIELDS))
-        raise IllegalAction("bad_action", f"A play_card action has exactly these fields: {fields}.")
+    parse_kind(action, ACTION_FIELDS, game="Poison")
     card, cauldron = action["card"], action["cauldron"]
     if not isinstance(card, str) or card not in CARD_CODES:
         raise IllegalAction("bad_action", 'The card must be a card code like "red5" or "poison".')

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.rules.kit import Choice, Table
+
 POTIONS: tuple[str, ...] = ("red", "blue", "purple")
 """The potion colours, in the order of the fixed cauldrons (rules/poison.md, Cauldrons)."""
 POISON = "poison"
@@ -38,12 +40,21 @@ CAULDRON_MODES: tuple[str, ...] = ("fixed", "neutral")
 OVERFLOW_AT: tuple[int, ...] = (13, 14)
 ROUND_MODES: tuple[str, ...] = ("one", "per_player")
 COLLECTED_MODES: tuple[str, ...] = ("face_down", "own", "open")
-DEFAULT_OPTIONS: dict[str, Any] = {
-    "cauldrons": "fixed",
-    "overflow_at": 13,
-    "rounds": "one",
-    "collected": "face_down",
-}
+TABLE = Table(
+    "Poison",
+    players=(MIN_PLAYERS, MAX_PLAYERS),
+    options={
+        "cauldrons": Choice("fixed", CAULDRON_MODES, 'Cauldrons must be "fixed" or "neutral".'),
+        "overflow_at": Choice(
+            13, OVERFLOW_AT, "overflow_at must be 13 (13 or more boils over) or 14 (more than 13)."
+        ),
+        "rounds": Choice("one", ROUND_MODES, 'Rounds must be "one" or "per_player".'),
+        "collected": Choice(
+            "face_down", COLLECTED_MODES, 'Collected must be "face_down", "own" or "open".'
+        ),
+    },
+)
+DEFAULT_OPTIONS: dict[str, Any] = TABLE.defaults
 
 
 def potion(colour: str, value: int) -> str:

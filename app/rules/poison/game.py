@@ -6,7 +6,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, Outcome, can, choose_start
+from app.rules.base import Action, Outcome
+from app.rules.kit import Event, can, choose_start, log_for, replace_at
 from app.rules.poison.checks import (
     cauldron_colour,
     check_play,
@@ -15,51 +16,20 @@ from app.rules.poison.checks import (
     parse,
 )
 from app.rules.poison.components import (
-    CAULDRON_MODES,
     CAULDRONS,
-    COLLECTED_MODES,
     DECK,
-    DEFAULT_OPTIONS,
     DIRECTION,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    OVERFLOW_AT,
-    ROUND_MODES,
     SUITS,
+    TABLE,
     seat_after,
     sort_key,
     value_of,
 )
 from app.rules.poison.scoring import score_round, suit_counts
-from app.rules.poison.state import Event, RoundResult, State
+from app.rules.poison.state import RoundResult, State
 from app.rules.rng import Rng
 
 # --- the contract (design 1.1) -----------------------------------------------------------------
-
-
-def check_options(players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-    """The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
-    if (
-        isinstance(players, bool)
-        or not isinstance(players, int)
-        or not MIN_PLAYERS <= players <= MAX_PLAYERS
-    ):
-        raise IllegalAction("bad_players", "Poison is for 3 to 6 players.")
-    for key in options:
-        if key not in DEFAULT_OPTIONS:
-            raise IllegalAction("bad_option", f"Poison has no option {str(key)[:40]!r}.")
-    full = {**DEFAULT_OPTIONS, **options}
-    if not isinstance(full["cauldrons"], str) or full["cauldrons"] not in CAULDRON_MODES:
-        raise IllegalAction("bad_option", 'Cauldrons must be "fixed" or "neutral".')
-    if type(full["overflow_at"]) is not int or full["overflow_at"] not in OVERFLOW_AT:
-        raise IllegalAction(
-            "bad_option", "overflow_at must be 13 (13 or more boils over) or 14 (more than 13)."
-        )
-    if not isinstance(full["rounds"], str) or full["rounds"] not in ROUND_MODES:
-        raise IllegalAction("bad_option", 'Rounds must be "one" or "per_player".')
-    if not isinstance(full["collected"], str) or full["collected"] not in COLLECTED_MODES:
-        raise IllegalAction("bad_option", 'Collected must be "face_down", "own" or "open".')
-    return full
 
 
 def new_game(
@@ -68,7 +38,7 @@ def new_game(
     """A freshly dealt game (rules/poison.md, Setup); the order of draws is in the package
     docstring. ``start_seat`` is the table's choice of the first player (a rematch); the seat
     is drawn from the seed either way, so the deal does not depend on it."""
-    full = check_options(players, options)
+    full = TABLE.check(players, options)
     rng = Rng(seed, "deal")
     hands, set_aside, rng = _deal(rng, players)
     drawn_start, rng = rng.randbelow(players)
@@ -102,11 +72,6 @@ def new_game(
         results=(),
         events=(started,),
     )
-
-
-def to_act(state: State) -> frozenset[int]:
-    """The seat whose turn it is; empty once the game is over."""
-    return frozenset() if state.turn is None else frozenset({state.turn})
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
@@ -190,14 +155,12 @@ def outcome(state: State) -> Outcome | None:
 
 
 def log(state: State, seat: int | None) -> list[dict[str, Any]]:
-    """The game's log; every entry is public, so all viewers get the same one."""
-    entries = []
-    for event in state.events:
-        entry: dict[str, Any] = {"type": event.type}
-        entry.update((key, _thaw(value)) for key, value in event.fields)
-        if event.type == "round_scored":
+    """The game's log; every entry is public, so all viewers get the same one. A round's
+    scoring entry also says what each seat collected and paid."""
+    entries = log_for(state.events, seat)
+    for entry in entries:
+        if entry["type"] == "round_scored":
             entry.update(_result_json(state.results[entry["round"] - 1]))
-        entries.append(entry)
     return entries
 
 
@@ -243,9 +206,9 @@ def _do_play(state: State, seat: int, card: str, cauldron: int) -> State:
     )
     state = replace(
         state,
-        hands=_replace_at(state.hands, seat, tuple(hand)),
-        cauldrons=_replace_at(state.cauldrons, cauldron, contents),
-        collected=_replace_at(state.collected, seat, state.collected[seat] + taken),
+        hands=replace_at(state.hands, seat, tuple(hand)),
+        cauldrons=replace_at(state.cauldrons, cauldron, contents),
+        collected=replace_at(state.collected, seat, state.collected[seat] + taken),
         # Setup, play direction: counter-clockwise, the turn passes to the right.
         turn=seat_after(seat, state.players),
         events=state.events + (played,),
@@ -347,15 +310,3 @@ def _last_play(state: State) -> dict[str, Any] | None:
         if event.type in ("round_started", "game_started"):
             return None
     return None
-
-
-def _replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    """A copy of ``items`` with position ``index`` replaced."""
-    return items[:index] + (value,) + items[index + 1 :]
-
-
-def _thaw(value: Any) -> Any:
-    """A stored event value as JSON: tuples become lists."""
-    if isinstance(value, tuple):
-        return [_thaw(item) for item in value]
-    return value

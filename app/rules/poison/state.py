@@ -1,24 +1,11 @@
-"""Poison's game state, round results and log events (immutable; rules/poison.md)."""
+"""Poison's game state and round results (immutable; rules/poison.md)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from app.rules.kit import Event
 from app.rules.rng import Rng
-
-
-@dataclass(frozen=True)
-class Event:
-    """One log entry: its type and its fields. Every entry is public (cards played into a
-    cauldron are seen by all; a boil-over records only how many cards were taken).
-
-    Field values are ints, strings, ``None`` or tuples of those, so the state stays immutable;
-    ``log`` turns the tuples into lists.
-    """
-
-    type: str
-    fields: tuple[tuple[str, Any], ...]
 
 
 @dataclass(frozen=True)
@@ -77,3 +64,5 @@ class State:
     results: tuple[RoundResult, ...]
     """The scoring of every finished round."""
     events: tuple[Event, ...]
+    """The log. Every entry is public (cards played into a cauldron are seen by all; a boil-over
+    records only how many cards were taken)."""

@@ -123,6 +123,7 @@ Rules versions (``GAME.version``, which every record carries):
 from __future__ import annotations
 
 from app.rules.base import GameRules
+from app.rules.kit import turn_to_act as to_act
 from app.rules.sequence_numbers.bot import choose
 from app.rules.sequence_numbers.components import (
     BANDS,
@@ -137,20 +138,19 @@ from app.rules.sequence_numbers.components import (
     PLUS,
     SIDE_COLOURS,
     SPACES,
+    TABLE,
     deck,
 )
 from app.rules.sequence_numbers.game import (
     apply,
-    check_options,
     legal_actions,
     log,
     new_game,
     outcome,
-    to_act,
     view,
 )
 from app.rules.sequence_numbers.lines import count_sequences
-from app.rules.sequence_numbers.state import Event, State
+from app.rules.sequence_numbers.state import State
 
 __all__ = [
     "BANDS",
@@ -162,7 +162,6 @@ __all__ = [
     "PLUS",
     "SIDE_COLOURS",
     "SPACES",
-    "Event",
     "State",
     "apply",
     "check_options",
@@ -176,6 +175,9 @@ __all__ = [
     "to_act",
     "view",
 ]
+
+check_options = TABLE.check
+"""The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
 
 # --- registry entry ----------------------------------------------------------------------------
 

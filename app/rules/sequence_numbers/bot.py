@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.rules.base import Action
+from app.rules.bots import best_of
 from app.rules.rng import Rng
 from app.rules.sequence_numbers.components import CORNERS, MINUS, PLUS, Cell
 from app.rules.sequence_numbers.lines import MIN_GAP, WINDOW_AT, WINDOWS, WINDOWS_THROUGH, room
@@ -132,7 +133,7 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     if passes:
         return _choose_pass(passes)
     table = _Table.read(view)
-    scored: list[tuple[float, Action]] = []
+    values: list[float] = []
     for action in legal:
         cell = (action["row"], action["col"])
         if action["type"] == "place":
@@ -141,11 +142,8 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
                 value += ROOM * table.room_after(action["declare"])
         else:
             value = table.remove_value(cell) - MINUS_COST
-        scored.append((round(value, 6), action))
-    best = max(value for value, _ in scored)
-    top = [action for value, action in scored if value == best]
-    action, _ = rng.choice(top)
-    return action
+        values.append(round(value, 6))
+    return best_of(legal, values, rng)
 
 
 def _window(cells: list[list[int]]) -> int:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, can, require_turn
+from app.rules.base import Action, IllegalAction
+from app.rules.kit import action_kind, can, require_turn
 from app.rules.sequence_numbers.components import (
     ANSWER_OF,
     BOARD,
@@ -214,11 +215,7 @@ class Move:
 
 def parse(action: Action) -> Move:
     """An action's type and fields, or ``bad_action`` for anything malformed."""
-    if not isinstance(action, dict):
-        raise IllegalAction("bad_action", "An action must be an object with a type.")
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
-        raise IllegalAction("bad_action", "Sequence Numbers has no such action.")
+    kind = action_kind(action, ACTION_FIELDS, game="Sequence Numbers")
     optional = OPTIONAL_FIELDS.get(kind, frozenset())
     if not ACTION_FIELDS[kind] <= set(action) <= ACTION_FIELDS[kind] | optional:
         names = ", ".join(sorted(ACTION_FIELDS[kind]))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.rules.kit import Choice, Table
+
 SIZE = 10
 """The board is a 10x10 grid (rules/sequence-numbers.md, Proposed concrete layout)."""
 
@@ -106,7 +108,20 @@ SPECIAL_CARD_COUNTS: tuple[int, ...] = (0, 1, 2, 3, 4)
 """How many Plus (and, separately, Minus) cards the deck may hold; classic Sequence's jacks
 correspond to 4 of each."""
 
-DEFAULT_OPTIONS: dict[str, Any] = {"six_player_teams": 2, "plus_cards": 2, "minus_cards": 2}
+TABLE = Table(
+    "Sequence Numbers",
+    players=(MIN_PLAYERS, MAX_PLAYERS),
+    options={
+        "six_player_teams": Choice(2, (2, 3), "Six players form 2 teams of 3 or 3 teams of 2."),
+        "plus_cards": Choice(2, SPECIAL_CARD_COUNTS, "The deck holds 0 to 4 Plus cards."),
+        "minus_cards": Choice(2, SPECIAL_CARD_COUNTS, "The deck holds 0 to 4 Minus cards."),
+    },
+    excluded={
+        5: "Sequence Numbers cannot be played by 5: with more than 3 players everyone plays in "
+        "teams of equal size. Choose 2, 3, 4 or 6 players."
+    },
+)
+DEFAULT_OPTIONS: dict[str, Any] = TABLE.defaults
 """``six_player_teams``: 2 teams of 3 (default) or 3 teams of 2, used only with 6 players;
 ``plus_cards``/``minus_cards``: the seed's 2 of each."""
 

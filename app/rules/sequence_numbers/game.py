@@ -6,8 +6,16 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, Outcome, can, choose_start
+from app.rules.base import Action, Outcome
 from app.rules.cards import draw_top
+from app.rules.kit import (
+    Event,
+    can,
+    choose_start,
+    log_for,
+    replace_at,
+    thaw,
+)
 from app.rules.rng import Rng
 from app.rules.sequence_numbers.checks import (
     Declare,
@@ -28,23 +36,19 @@ from app.rules.sequence_numbers.components import (
     BANDS,
     BOARD,
     CORNERS,
-    DEFAULT_OPTIONS,
-    EXCLUDED_PLAYERS,
     HAND_SIZE,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
     MINUS,
     SEQUENCES_NEEDED,
     SIDE_COLOURS,
     SIZE,
     SPACES,
-    SPECIAL_CARD_COUNTS,
+    TABLE,
     Cell,
     deck,
     side_count,
 )
 from app.rules.sequence_numbers.lines import WINDOWS, can_still_complete
-from app.rules.sequence_numbers.state import Event, State
+from app.rules.sequence_numbers.state import State
 
 _SPACES_TO_FILL: tuple[tuple[int, Cell], ...] = tuple(
     (row * SIZE + col, (row, col)) for row, col in board_cells() if (row, col) not in CORNERS
@@ -54,39 +58,13 @@ _SPACES_TO_FILL: tuple[tuple[int, Cell], ...] = tuple(
 # --- the contract (design 1.1) -----------------------------------------------------------------
 
 
-def check_options(players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-    """The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
-    if (
-        isinstance(players, bool)
-        or not isinstance(players, int)
-        or not MIN_PLAYERS <= players <= MAX_PLAYERS
-    ):
-        raise IllegalAction("bad_players", "Sequence Numbers is for 2, 3, 4 or 6 players.")
-    if players in EXCLUDED_PLAYERS:
-        raise IllegalAction(
-            "bad_players",
-            "Sequence Numbers cannot be played by 5: with more than 3 players everyone plays "
-            "in teams of equal size. Choose 2, 3, 4 or 6 players.",
-        )
-    for key in options:
-        if key not in DEFAULT_OPTIONS:
-            raise IllegalAction("bad_option", f"Sequence Numbers has no option {str(key)[:40]!r}.")
-    full = {**DEFAULT_OPTIONS, **options}
-    if type(full["six_player_teams"]) is not int or full["six_player_teams"] not in (2, 3):
-        raise IllegalAction("bad_option", "Six players form 2 teams of 3 or 3 teams of 2.")
-    for key, name in (("plus_cards", "Plus"), ("minus_cards", "Minus")):
-        if type(full[key]) is not int or full[key] not in SPECIAL_CARD_COUNTS:
-            raise IllegalAction("bad_option", f"The deck holds 0 to 4 {name} cards.")
-    return full
-
-
 def new_game(
     *, players: int, seed: bytes, options: Mapping[str, Any], start_seat: int | None = None
 ) -> State:
     """A freshly dealt game (rules/sequence-numbers.md, What is known); the order of draws is in
     the package docstring. ``start_seat`` is the table's choice of the first player (a rematch);
     without one it is drawn from the seed, and the cards dealt are the same either way."""
-    full = check_options(players, options)
+    full = TABLE.check(players, options)
     rng = Rng(seed, "deal")
     cards, rng = rng.shuffle(deck(plus_cards=full["plus_cards"], minus_cards=full["minus_cards"]))
     size = HAND_SIZE[players]
@@ -124,11 +102,6 @@ def new_game(
         drawn_game=False,
         events=(started,),
     )
-
-
-def to_act(state: State) -> frozenset[int]:
-    """The seat whose turn it is; empty once the game is over."""
-    return frozenset() if state.turn is None else frozenset({state.turn})
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
@@ -252,14 +225,7 @@ def outcome(state: State) -> Outcome | None:
 
 def log(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The game's log for ``seat``: public fields for all, a drawn card only for its drawer."""
-    entries = []
-    for event in state.events:
-        mine = seat is not None and seat == event.owner
-        entry: dict[str, Any] = {"type": event.type}
-        entry.update((key, _thaw(value)) for key, value in event.fields)
-        entry.update((key, _thaw(value) if mine else None) for key, value in event.secret)
-        entries.append(entry)
-    return entries
+    return log_for(state.events, seat)
 
 
 # --- effects -----------------------------------------------------------------------------------
@@ -285,7 +251,7 @@ def _do_place(state: State, seat: int, card: str, cell: Cell, declare: Declare |
     declared = state.declared(side)
     found = declaration_ways(state, seat, cell)[0] if declare is None else way_of(declare)
     state = _discard(state, seat, card)
-    state = replace(state, chips=state.chips[:index] + (side,) + state.chips[index + 1 :])
+    state = replace(state, chips=replace_at(state.chips, index, side))
     state = replace(state, sequences=state.sequences + tuple((side, window) for window in found))
     completed = tuple(
         Event(
@@ -317,7 +283,7 @@ def _do_remove(state: State, seat: int, cell: Cell) -> State:
     index = row * SIZE + col
     owner = state.chips[index]
     state = _discard(state, seat, MINUS)
-    state = replace(state, chips=state.chips[:index] + (None,) + state.chips[index + 1 :])
+    state = replace(state, chips=replace_at(state.chips, index, None))
     state, drawn, reshuffled = _draw(state, seat)
     removed = Event(
         "chip_removed",
@@ -349,8 +315,8 @@ def _discard(state: State, seat: int, card: str) -> State:
     hand.remove(card)
     return replace(
         state,
-        hands=_replace_at(state.hands, seat, tuple(hand)),
-        discards=_replace_at(state.discards, seat, state.discards[seat] + (card,)),
+        hands=replace_at(state.hands, seat, tuple(hand)),
+        discards=replace_at(state.discards, seat, state.discards[seat] + (card,)),
     )
 
 
@@ -364,7 +330,7 @@ def _draw(state: State, seat: int) -> tuple[State, str, tuple[Event, ...]]:
         state = replace(state, deck=cards, discards=((),) * state.players, rng=rng)
         reshuffled = (Event("deck_reshuffled", (("cards", len(cards)),)),)
     card, rest = draw_top(state.deck)
-    hands = _replace_at(state.hands, seat, state.hands[seat] + (card,))
+    hands = replace_at(state.hands, seat, state.hands[seat] + (card,))
     return replace(state, deck=rest, hands=hands), card, reshuffled
 
 
@@ -410,7 +376,7 @@ def _place_action(card: str, cell: Cell, declare: Declare | None) -> Action:
     row, col = cell
     action: Action = {"type": "place", "card": card, "row": row, "col": col}
     if declare is not None:
-        action["declare"] = _thaw(declare)
+        action["declare"] = thaw(declare)
     return action
 
 
@@ -422,15 +388,3 @@ def _sequence_counts(state: State) -> list[int]:
 def _team(state: State, side: int) -> tuple[int, ...]:
     """The seats of ``side``, clockwise from seat 0."""
     return tuple(range(side, state.players, state.sides))
-
-
-def _thaw(value: Any) -> Any:
-    """Tuples (also nested) as lists, for JSON."""
-    if isinstance(value, tuple):
-        return [_thaw(item) for item in value]
-    return value
-
-
-def _replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    """A copy of ``items`` with position ``index`` replaced."""
-    return items[:index] + (value,) + items[index + 1 :]

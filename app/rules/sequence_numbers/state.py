@@ -1,29 +1,14 @@
-"""Sequence Numbers' game state and log events (immutable; rules/sequence-numbers.md)."""
+"""Sequence Numbers' game state (immutable; rules/sequence-numbers.md)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
 
+from app.rules.kit import Event
 from app.rules.rng import Rng
 from app.rules.sequence_numbers.components import SIZE, Cell
 from app.rules.sequence_numbers.lines import WINDOWS, completions
-
-
-@dataclass(frozen=True)
-class Event:
-    """One log entry: its type, its public fields, and fields only ``owner`` may see.
-
-    Field values are ints, strings, bools, ``None`` or tuples of those (turned into lists by
-    ``log``). Every other viewer gets ``None`` for each key of ``secret`` (the card a player
-    drew).
-    """
-
-    type: str
-    fields: tuple[tuple[str, Any], ...]
-    owner: int | None = None
-    secret: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -59,6 +44,7 @@ class State:
     drawn_game: bool
     """Whether the game ended because no side can ever win."""
     events: tuple[Event, ...]
+    """The log; the card a player drew is secret to that player."""
 
     def chip(self, cell: Cell) -> int | None:
         """The side whose chip lies on ``cell``, or ``None`` (always ``None`` on a corner)."""

@@ -151,13 +151,13 @@ from app.rules.uno.components import (
     DEFAULT_OPTIONS,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    TABLE,
     Options,
     card_points,
     hand_points,
 )
 from app.rules.uno.game import (
     apply,
-    check_options,
     legal_actions,
     log,
     new_game,
@@ -165,14 +165,13 @@ from app.rules.uno.game import (
     to_act,
     view,
 )
-from app.rules.uno.state import Challenge, Event, HandResult, Pending, State, WildDrawFour
+from app.rules.uno.state import Challenge, HandResult, Pending, State, WildDrawFour
 
 __all__ = [
     "COLOURS",
     "DECK",
     "GAME",
     "Challenge",
-    "Event",
     "HandResult",
     "Options",
     "Pending",
@@ -193,6 +192,9 @@ __all__ = [
     "view",
     "wild_draw_four_guilty",
 ]
+
+check_options = TABLE.check
+"""The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
 
 # --- registry entry ----------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.rules.base import Action
+from app.rules.bots import best_of
 from app.rules.rng import Rng
 from app.rules.uno.checks import can_follow, wild_draw_four_guilty
 from app.rules.uno.components import (
@@ -78,11 +79,7 @@ def _turn_choice(view: Mapping[str, Any], turn: list[Action], rng: Rng) -> Actio
             return {"type": "challenge"}
         return {"type": "draw_penalty"}
     if plays:
-        scores = [_play_score(view, hand, action) for action in plays]
-        top = max(scores)
-        best_plays = [action for action, score in zip(plays, scores, strict=True) if score == top]
-        choice, _ = rng.choice(best_plays)
-        return choice
+        return best_of(plays, [_play_score(view, hand, action) for action in plays], rng)
     for kind in ("draw", "pass"):
         if kind in kinds:
             return {"type": kind}

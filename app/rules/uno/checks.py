@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.rules.base import Action, IllegalAction, can
+from app.rules.base import Action, IllegalAction
+from app.rules.kit import action_kind, can, check_fields
 from app.rules.uno.components import (
     COLOURS,
     DRAW_TWO,
@@ -290,11 +291,7 @@ class Move:
 
 def parse(action: Action, players: int) -> Move:
     """An action's type and fields, or ``bad_action`` for anything malformed."""
-    if not isinstance(action, dict):
-        raise IllegalAction("bad_action", "An action must be an object with a type.")
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
-        raise IllegalAction("bad_action", "UNO has no such action.")
+    kind = action_kind(action, ACTION_FIELDS, game="UNO")
     expected = ACTION_FIELDS[kind]
     if kind == "play":
         card = action.get("card")
@@ -303,9 +300,7 @@ def parse(action: Action, players: int) -> Move:
         assert isinstance(card, str)
         if is_wild(card):
             expected = WILD_PLAY_FIELDS
-    if set(action) != expected:
-        names = ", ".join(sorted(expected))
-        raise IllegalAction("bad_action", f"A {kind} action has exactly these fields: {names}.")
+    check_fields(action, kind, expected)
     if "colour" in action and action["colour"] not in COLOURS:
         raise IllegalAction("bad_action", "The colour must be red, yellow, green or blue.")
     if kind == "catch":

@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from typing import Any
 
+from app.rules.kit import Choice, Table
+
 COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue")
 """The four colours, in the order hands are sorted and colour choices are listed."""
 NUMBERS: tuple[str, ...] = tuple(str(number) for number in range(10))
@@ -146,3 +148,21 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "first_reverse": FIRST_REVERSE_RULES,
 }
 """The options that take one of a few words, and those words (the first is the default)."""
+
+
+def _choice(key: str, default: Any) -> Choice:
+    """What option ``key`` may be: one of its words, true or false, or (the target) a number."""
+    if key in CHOICES:
+        words = " or ".join(f'"{word}"' for word in CHOICES[key])
+        return Choice(default, CHOICES[key], f"The option {key} must be {words}.")
+    if isinstance(default, bool):
+        return Choice(default, (False, True), f"The option {key} must be true or false.")
+    refusal = f"The target must be a whole number from 0 (one hand) to {MAX_TARGET}."
+    return Choice(default, range(MAX_TARGET + 1), refusal)
+
+
+TABLE = Table(
+    "UNO",
+    players=(MIN_PLAYERS, MAX_PLAYERS),
+    options={key: _choice(key, default) for key, default in DEFAULT_OPTIONS.items()},
+)

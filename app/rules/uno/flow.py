@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 from app.rules.cards import draw_top
+from app.rules.kit import Event, replace_at
 from app.rules.rng import Rng
 from app.rules.uno.checks import missed_call, stackable, wild_draw_four_guilty
 from app.rules.uno.components import (
@@ -29,7 +29,7 @@ from app.rules.uno.components import (
     sort_key,
     value_of,
 )
-from app.rules.uno.state import Challenge, Event, HandResult, Pending, State, WildDrawFour
+from app.rules.uno.state import Challenge, HandResult, Pending, State, WildDrawFour
 
 # --- small helpers -----------------------------------------------------------------------------
 
@@ -46,10 +46,6 @@ def log_event(state: State, event: Event) -> State:
 
 def _sorted(cards: Sequence[str]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=sort_key))
-
-
-def _replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return items[:index] + (value,) + items[index + 1 :]
 
 
 # --- setting up --------------------------------------------------------------------------------
@@ -175,7 +171,7 @@ def draw_cards(
             secret=(("cards", cards),),
         )
     )
-    hands = _replace_at(state.hands, seat, _sorted(state.hands[seat] + cards))
+    hands = replace_at(state.hands, seat, _sorted(state.hands[seat] + cards))
     state = replace(
         state, pile=pile, discard=discard, rng=rng, hands=hands, events=state.events + tuple(events)
     )
@@ -234,7 +230,7 @@ def do_play(state: State, seat: int, card: str, colour: str | None) -> State:
     )
     state = replace(
         state,
-        hands=_replace_at(state.hands, seat, tuple(hand)),
+        hands=replace_at(state.hands, seat, tuple(hand)),
         discard=state.discard + ((card, named),),
         pending=pending,
         wild_draw_four=challengeable,

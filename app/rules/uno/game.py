@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Action, IllegalAction, Outcome, can, choose_start
+from app.rules.base import Action, IllegalAction, Outcome
+from app.rules.kit import Event, can, choose_start, log_for
 from app.rules.rng import Rng
 from app.rules.uno.checks import (
     check_call_uno,
@@ -23,12 +24,8 @@ from app.rules.uno.checks import (
     parse,
 )
 from app.rules.uno.components import (
-    CHOICES,
     COLOURS,
-    DEFAULT_OPTIONS,
-    MAX_PLAYERS,
-    MAX_TARGET,
-    MIN_PLAYERS,
+    TABLE,
     Options,
     is_wild,
 )
@@ -44,41 +41,12 @@ from app.rules.uno.flow import (
     do_pass,
     do_play,
 )
-from app.rules.uno.state import Event, State
+from app.rules.uno.state import State
 
 DISCARD_SHOWN = 6
 """How many of the top discards a view lists (older ones are covered on a real table)."""
 
 # --- the contract (design 1.1) -----------------------------------------------------------------
-
-
-def check_options(players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-    """The full options for a table of ``players``, or ``IllegalAction`` if either is invalid."""
-    if (
-        isinstance(players, bool)
-        or not isinstance(players, int)
-        or not MIN_PLAYERS <= players <= MAX_PLAYERS
-    ):
-        raise IllegalAction("bad_players", "UNO is for 2 to 10 players.")
-    for key in options:
-        if key not in DEFAULT_OPTIONS:
-            raise IllegalAction("bad_option", f"UNO has no option {str(key)[:40]!r}.")
-    full = {**DEFAULT_OPTIONS, **options}
-    for key, default in DEFAULT_OPTIONS.items():
-        value = full[key]
-        if key in CHOICES:
-            if not isinstance(value, str) or value not in CHOICES[key]:
-                words = " or ".join(f'"{word}"' for word in CHOICES[key])
-                raise IllegalAction("bad_option", f"The option {key} must be {words}.")
-        elif isinstance(default, bool):
-            if not isinstance(value, bool):
-                raise IllegalAction("bad_option", f"The option {key} must be true or false.")
-        elif type(value) is not int or not 0 <= value <= MAX_TARGET:
-            raise IllegalAction(
-                "bad_option",
-                f"The target must be a whole number from 0 (one hand) to {MAX_TARGET}.",
-            )
-    return full
 
 
 def new_game(
@@ -87,7 +55,7 @@ def new_game(
     """A new match: the first dealer is drawn for, then the first hand is dealt (rules/uno.md,
     Players and deal); the order of draws is in the package docstring. A ``start_seat`` chosen
     by the table (a rematch) makes its right neighbour the dealer, so it leads the first hand."""
-    full = check_options(players, options)
+    full = TABLE.check(players, options)
     drawn_dealer, draws, rng = choose_dealer(Rng(seed, "uno"), players)
     leader = choose_start(start_seat, drawn=(drawn_dealer + 1) % players, players=players)
     dealer = (leader - 1) % players
@@ -281,18 +249,4 @@ def outcome(state: State) -> Outcome | None:
 def log(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The match's log for ``seat``: public fields for all, secret ones (cards drawn, a hand
     shown to a challenger) only for their owner, ``None`` for everyone else."""
-    entries = []
-    for event in state.events:
-        mine = seat is not None and seat == event.owner
-        entry: dict[str, Any] = {"type": event.type}
-        entry.update((key, _thaw(value)) for key, value in event.fields)
-        entry.update((key, _thaw(value) if mine else None) for key, value in event.secret)
-        entries.append(entry)
-    return entries
-
-
-def _thaw(value: Any) -> Any:
-    """Tuples (kept in the immutable state) as JSON lists, nested ones too."""
-    if isinstance(value, tuple):
-        return [_thaw(item) for item in value]
-    return value
+    return log_for(state.events, seat)

@@ -1,27 +1,13 @@
-"""UNO's game state and log events (immutable; rules/uno.md)."""
+"""UNO's game state (immutable; rules/uno.md)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
+from app.rules.kit import Event
 from app.rules.rng import Rng
 from app.rules.uno.components import Options
-
-
-@dataclass(frozen=True)
-class Event:
-    """One log entry: its type, its public fields, and fields only ``owner`` may see.
-
-    Field values are ints, strings, bools, ``None`` or tuples of those (``log`` turns tuples
-    into lists). Every other viewer gets ``None`` for each key of ``secret`` (the cards a player
-    drew, the hand a challenger was shown).
-    """
-
-    type: str
-    fields: tuple[tuple[str, Any], ...]
-    owner: int | None = None
-    secret: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -121,6 +107,8 @@ class State:
     totals: tuple[int, ...]
     results: tuple[HandResult, ...]
     events: tuple[Event, ...]
+    """The log; the cards a player drew, and the hand a challenger was shown, are secret to
+    that player."""
 
     @property
     def top(self) -> str:

@@ -10,9 +10,9 @@ import random
 from typing import Any
 
 from app.rules.base import Action
+from app.rules.kit import Event
 from app.rules.uno import DECK, State, wild_draw_four_guilty
 from app.rules.uno.components import sort_key
-from app.rules.uno.state import Event
 from tests.security.secrets.flow import hand_grows, public_change
 
 _RUN = 6
