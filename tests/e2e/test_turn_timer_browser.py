@@ -69,5 +69,8 @@ def test_the_clock_a_stand_in_and_taking_the_seat_back(browser: Browser, base_ur
     expect(marked.first).to_be_visible()
     expect(ada.locator("#players .is-you")).to_contain_text("stand-in")
     ada.click("#take-back")
+    # From now on her page plays in time too: otherwise her next 3-second clock could run out
+    # (and a stand-in take her seat again) before a loaded machine has shown her the seat back.
+    ada.evaluate(_PLAY_IN_TIME)
     expect(ada.locator("#take-back")).to_have_count(0)
     expect(ada.locator("#players .is-you")).not_to_contain_text("stand-in")
