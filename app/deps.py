@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from datetime import datetime
 from typing import Annotated
 
 from fastapi import Depends, Path, Request
@@ -27,6 +28,11 @@ def get_hub(request: Request) -> Hub:
     return hub
 
 
+def get_now(request: Request) -> datetime:
+    """The time now on the live matches' clock (tests move it: ``create_app(clock=)``)."""
+    return get_hub(request).clock.now()
+
+
 async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
     """One transaction per request: committed if the route succeeds, rolled back otherwise."""
     async with get_db(request).transaction() as session:
@@ -44,6 +50,7 @@ SeatNumber = Annotated[int, Path(ge=0, le=99, description="A seat number (0 is t
 SessionDep = Annotated[AsyncSession, Depends(get_session, scope="function")]
 DbDep = Annotated[Database, Depends(get_db)]
 HubDep = Annotated[Hub, Depends(get_hub)]
+NowDep = Annotated[datetime, Depends(get_now)]
 
 
 async def get_optional_user(request: Request) -> User | None:

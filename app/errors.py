@@ -1,10 +1,12 @@
 """Application errors: one shallow hierarchy, and the one map from an error to each answer: the
 JSON body (``{"detail": sentence, "code": code}``, over HTTP and in a match socket's error
-frame alike), the socket's close code, and the error page's data."""
+frame alike), the socket's close code (and the closes that are no user's error), and the error
+page's data."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -133,6 +135,24 @@ def close_code(error: AppError) -> int:
     after which the page stops retrying and says why; 1013 (try again later) when the database
     is away."""
     return 1013 if isinstance(error, Unavailable) else 4000 + error.status_code
+
+
+@dataclass(frozen=True)
+class Close:
+    """A socket close that is not a user's error: its WebSocket close code and reason."""
+
+    code: int
+    reason: str
+
+
+RESTARTING = Close(1012, "Server restarting: reconnect")
+"""Every socket of a server that stops (1012 service restart): the pages reconnect on their
+own and resync from ``v``."""
+FOREIGN_ORIGIN = Close(1008, "Origin not allowed")
+"""A socket opened by a page of another site (1008 policy violation), refused at the
+handshake: no cross-site WebSocket hijacking with the visitor's cookie."""
+FRAME_TOO_BIG = Close(1009, "Frame over 64 KiB")
+"""A socket that sent a frame over ``app.matches.ws.MAX_FRAME`` (1009 message too big)."""
 
 
 def page_data(error: AppError) -> dict[str, Any]:

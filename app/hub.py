@@ -16,8 +16,9 @@ from typing import Any
 
 import orjson
 
+from app.errors import RESTARTING
 from app.matches.clocks import Clock, SystemClock
-from app.matches.live import LiveMatch, Outbox, Viewer
+from app.matches.live import LiveMatch, Outbox, Pacing, Viewer
 
 logger = logging.getLogger(__name__)
 
@@ -31,19 +32,14 @@ class Hub:
     def __init__(
         self,
         *,
-        bot_delay: float = 0.0,
-        suspend_after: float = 900.0,
+        pacing: Pacing | None = None,
         instance: str = "solo",
-        lease_seconds: float | None = None,
         clock: Clock | None = None,
     ) -> None:
         self.clock: Clock = clock or SystemClock()
-        self.bot_delay = bot_delay
-        self.suspend_after = suspend_after  # seconds nobody is at a table before it is suspended
+        self.pacing = pacing or Pacing()
+        """Read by the matches services, which run the bots, absences and leases."""
         self.instance = instance
-        # None: the only instance (SQLite), owner of every match. Else several share Postgres and
-        # each match's bots and clock run only where its lease is held (design 2.4).
-        self.lease_seconds = lease_seconds
         self._matches: dict[int, LiveMatch] = {}
         self._sockets: dict[int, dict[Outbox, tuple[LiveMatch, str]]] = {}
         """Each user's sockets here: the match each one watches, and the login it was opened
@@ -183,13 +179,11 @@ class Hub:
                 queue.put_nowait({"t": CLOSE, "code": code, "reason": reason})
 
     def disconnect(self, live: LiveMatch | None = None) -> None:
-        """Close the sockets of one match (or of every match) with 1012 "service restart": the
-        pages reconnect on their own and resync from ``v``."""
+        """Close the sockets of one match (or of every match) with ``RESTARTING``: the pages
+        reconnect on their own and resync from ``v``."""
         for match in [live] if live else list(self._matches.values()):
             for queue in match.listeners:
-                queue.put_nowait(
-                    {"t": CLOSE, "code": 1012, "reason": "Server restarting: reconnect"}
-                )
+                queue.put_nowait({"t": CLOSE, "code": RESTARTING.code, "reason": RESTARTING.reason})
 
     async def close(self) -> None:
         """At shutdown: tell every socket to reconnect later, stop every bot task."""

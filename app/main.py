@@ -21,6 +21,7 @@ from app.limits import RateLimits
 from app.lobby.routes import router as lobby_router
 from app.matches import sync
 from app.matches.clocks import Clock
+from app.matches.live import Pacing
 from app.matches.review import Reviewer
 from app.matches.routes import router as matches_router
 from app.matches.ws import router as ws_router
@@ -41,10 +42,12 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
         db = app.state.db = Database(settings.async_database_url, pool_size=settings.db_pool_size)
         shared = db.engine.dialect.name == "postgresql"  # several instances may share it
         hub = app.state.hub = Hub(
-            bot_delay=settings.bot_delay,
-            suspend_after=settings.suspend_after,
+            pacing=Pacing(
+                bot_delay=settings.bot_delay,
+                suspend_after=settings.suspend_after,
+                lease_seconds=settings.lease_seconds if shared else None,
+            ),
             instance=settings.instance_id or secrets.token_hex(6),
-            lease_seconds=settings.lease_seconds if shared else None,
             clock=clock,
         )
         reviewer = app.state.reviewer = Reviewer(

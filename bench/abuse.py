@@ -51,11 +51,11 @@ from picows import (  # type: ignore[import-not-found, unused-ignore]
 from bench.idle import Watcher, open_socket
 from bench.load import Run, Stats, Table
 from bench.server import (
-    BENCH_DATABASE,
     BENCH_LIMITS,
     Http,
     HttpError,
     Server,
+    add_server_arguments,
     gather_limited,
     pin_self,
     raise_open_files,
@@ -489,16 +489,7 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--replays", type=int, default=50, help="replays at once (50)")
     parser.add_argument("--verifies", type=int, default=4, help="checks at once (4)")
     parser.add_argument("--round", type=float, default=1.0, help="seconds between rounds (1)")
-    target = parser.add_mutually_exclusive_group()
-    target.add_argument(
-        "--database-url",
-        default=BENCH_DATABASE,
-        help=f"database of the started server (default {BENCH_DATABASE})",
-    )
-    target.add_argument(
-        "--sqlite", action="store_true", help="start the server on a fresh embedded SQLite file"
-    )
-    parser.add_argument("--server-cpu", type=int, help="pin the started server to this CPU")
+    add_server_arguments(parser, running=False)
     parser.add_argument("--client-cpu", type=int, help="pin the probe and the flooder here")
     args = parser.parse_args(argv)
     unknown = set(args.floods) - set(KINDS)

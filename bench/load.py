@@ -49,9 +49,9 @@ from picows import (  # type: ignore[import-not-found, unused-ignore]
 
 from app.rules import GAMES
 from bench.server import (
-    BENCH_DATABASE,
     Http,
     Server,
+    add_server_arguments,
     cpu_seconds,
     gather_limited,
     pid_listening,
@@ -558,18 +558,7 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
         "--drain", type=float, default=10, help="seconds to finish the window's moves (10)"
     )
     parser.add_argument("--seed", default="1", help="seed of every random choice (default 1)")
-    target = parser.add_mutually_exclusive_group()
-    target.add_argument("--url", help="a running server (http://host:port); else one is started")
-    target.add_argument(
-        "--database-url",
-        default=BENCH_DATABASE,
-        help=f"database of the started server (default {BENCH_DATABASE})",
-    )
-    target.add_argument(
-        "--sqlite", action="store_true", help="start the server on a fresh embedded SQLite file"
-    )
-    parser.add_argument("--pid", type=int, help="the --url server's pid (default: found by port)")
-    parser.add_argument("--server-cpu", type=int, help="pin the started server to this CPU")
+    add_server_arguments(parser, running=True)
     parser.add_argument("--client-cpu", type=int, help="pin this generator to this CPU")
     parser.add_argument(
         "--concurrency", type=int, default=32, help="setup requests at once (default 32)"

@@ -7,6 +7,7 @@ Not a benchmark itself.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import os
@@ -324,6 +325,30 @@ async def gather_limited(concurrency: int, jobs: list[Any]) -> list[Any]:
             return await job
 
     return await asyncio.gather(*(one(job) for job in jobs))
+
+
+def add_server_arguments(parser: argparse.ArgumentParser, *, running: bool) -> None:
+    """The options naming the server a benchmark measures: ``--database-url`` or ``--sqlite``
+    for one it starts (and, with ``running``, ``--url`` and ``--pid`` for one already running),
+    and ``--server-cpu`` to pin a started one."""
+    target = parser.add_mutually_exclusive_group()
+    if running:
+        target.add_argument(
+            "--url", help="a running server (http://host:port); else one is started"
+        )
+    target.add_argument(
+        "--database-url",
+        default=BENCH_DATABASE,
+        help=f"database of the started server (default {BENCH_DATABASE})",
+    )
+    target.add_argument(
+        "--sqlite", action="store_true", help="start the server on a fresh embedded SQLite file"
+    )
+    if running:
+        parser.add_argument(
+            "--pid", type=int, help="the --url server's pid (default: found by port)"
+        )
+    parser.add_argument("--server-cpu", type=int, help="pin the started server to this CPU")
 
 
 def run_loop(main: Coroutine[Any, Any, None]) -> None:

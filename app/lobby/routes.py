@@ -7,7 +7,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, Field
 
-from app.deps import CurrentUser, RowId, SeatNumber, SessionDep
+from app.deps import CurrentUser, NowDep, RowId, SeatNumber, SessionDep
 from app.lobby import service
 from app.matches.live import TableSettings
 from app.payloads import CheckedRoute
@@ -119,14 +119,20 @@ async def free_seat(
 
 
 @router.post("/lobbies/{lobby_id}/start")
-async def start(lobby_id: RowId, user: CurrentUser, session: SessionDep) -> dict[str, int]:
+async def start(
+    lobby_id: RowId, user: CurrentUser, session: SessionDep, now: NowDep
+) -> dict[str, int]:
     """Start the match (host only, every seat filled)."""
-    return {"match_id": await service.start(session, user=user, lobby_id=lobby_id)}
+    return {"match_id": await service.start(session, user=user, lobby_id=lobby_id, now=now)}
 
 
 @router.post("/lobbies/{lobby_id}/rematch")
 async def rematch(
-    lobby_id: RowId, user: CurrentUser, session: SessionDep, body: Rematch | None = None
+    lobby_id: RowId,
+    user: CurrentUser,
+    session: SessionDep,
+    now: NowDep,
+    body: Rematch | None = None,
 ) -> dict[str, int]:
     """Start the table's next match: same seats, new seed, the start seat one to the left."""
     return {
@@ -136,5 +142,6 @@ async def rematch(
             lobby_id=lobby_id,
             game=body.game if body else None,
             options=body.options if body else None,
+            now=now,
         )
     }

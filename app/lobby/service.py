@@ -15,7 +15,7 @@ from app.errors import BadRequest, Conflict, Forbidden, NotFound
 from app.lobby import repository
 from app.lobby.series import Result, check_series, current_series, series_json, standings
 from app.matches import service as matches
-from app.matches.live import TableSettings
+from app.matches.live import TableSettings, bot_name
 from app.matches.loading import outdated
 from app.models import Lobby, Match, Seat, User
 from app.rules import GAMES, IllegalAction
@@ -169,14 +169,15 @@ async def free_seat(
     return await lobby_json(session, lobby, user)
 
 
-async def start(session: AsyncSession, *, user: User, lobby_id: int) -> int:
-    """Start the match once every seat is filled. Host only. Returns the match id."""
+async def start(session: AsyncSession, *, user: User, lobby_id: int, now: datetime) -> int:
+    """Start the match once every seat is filled. Host only. Returns the match id (``now``:
+    when its first turn's clock starts)."""
     lobby = await _hosted_lobby(session, user=user, lobby_id=lobby_id)
     seats = await repository.seats_with_names(session, lobby.id)
     if _free_seats(lobby, seats):
         raise Conflict("Fill every seat (with friends or bots) before starting.", code="seats_free")
     lobby.status = "playing"
-    return await matches.create_match(session, lobby=lobby)
+    return await matches.create_match(session, lobby=lobby, now=now)
 
 
 async def rematch(
@@ -186,6 +187,7 @@ async def rematch(
     lobby_id: int,
     game: str | None = None,
     options: dict[str, Any] | None = None,
+    now: datetime,
 ) -> int:
     """Start the table's next match with the same seats and a new seed (any seated player).
 
@@ -218,7 +220,7 @@ async def rematch(
         lobby.options = _checked_options(game, lobby.players, options or {})
         lobby.game = game
     lobby.status = "playing"
-    return await matches.create_match(session, lobby=lobby)
+    return await matches.create_match(session, lobby=lobby, now=now)
 
 
 async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[str, Any]:
@@ -241,7 +243,7 @@ async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[
             {
                 "seat": number,
                 "user_id": seat.user_id if seat else None,
-                "name": name if seat and seat.user_id else (f"Bot {number + 1}" if seat else None),
+                "name": name if seat and seat.user_id else (bot_name(number) if seat else None),
                 "bot": seat.bot if seat else None,
                 "you": you,
                 "host": seat is not None and seat.user_id == lobby.host_id,

@@ -85,7 +85,7 @@ def _played_by_machine(hub: Hub, live: LiveMatch, seat: int) -> bool:
     match waits, and is suspended after a while)."""
     player = live.players[seat]
     return player.bot is not None or (
-        player.away and live.idle_for(hub.clock.now()) < hub.suspend_after
+        player.away and live.idle_for(hub.clock.now()) < hub.pacing.suspend_after
     )
 
 
@@ -98,8 +98,8 @@ async def _run_bots(hub: Hub, db: Database, live: LiveMatch) -> None:
         ]
         if not seats:
             return
-        if hub.bot_delay:
-            await hub.clock.sleep(hub.bot_delay)  # pacing for the people watching, not a race fix
+        if hub.pacing.bot_delay:  # for the people watching, not a race fix
+            await hub.clock.sleep(hub.pacing.bot_delay)
         seat = seats[0]
         if not _played_by_machine(hub, live, seat):
             continue  # its player took it back meanwhile
@@ -187,7 +187,7 @@ async def _machine_move(
 async def _leads(hub: Hub, db: Database, live: LiveMatch) -> bool:
     """Whether this instance runs the match's bots and clock now: it holds (or takes, or renews)
     the match's ownership lease (design 2.4). One instance alone always does."""
-    if hub.lease_seconds is None:
+    if hub.pacing.lease_seconds is None:
         return True
     now = hub.clock.now()
     if live.lease_until is not None and now < live.lease_until:
@@ -195,12 +195,12 @@ async def _leads(hub: Hub, db: Database, live: LiveMatch) -> bool:
     try:
         async with db.transaction() as session:
             won = await repository.take_lease(
-                session, match_id=live.id, instance=hub.instance, seconds=hub.lease_seconds
+                session, match_id=live.id, instance=hub.instance, seconds=hub.pacing.lease_seconds
             )
     except SQLAlchemyError:
         logger.warning("could not take the lease of match %s", live.id)
         return False
     # Trust the lease locally for two thirds of its time: room for clocks and latency, so two
     # instances never both believe they own a match (moves are fenced by version anyway).
-    live.lease_until = now + timedelta(seconds=hub.lease_seconds * 2 / 3) if won else None
+    live.lease_until = now + timedelta(seconds=hub.pacing.lease_seconds * 2 / 3) if won else None
     return won

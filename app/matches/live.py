@@ -42,6 +42,11 @@ class Player:
         }
 
 
+def bot_name(seat: int) -> str:
+    """What a bot's seat is called wherever it is shown: "Bot n", n counting seats from 1."""
+    return f"Bot {seat + 1}"
+
+
 def seated(
     seat: int,
     *,
@@ -51,8 +56,8 @@ def seated(
     away: bool = False,
     missed: int = 0,
 ) -> Player:
-    """The player of a seat: a person by their name, a bot as "Bot n"."""
-    name = name if name is not None else f"Bot {seat + 1}"
+    """The player of a seat: a person by their name, a bot by ``bot_name``."""
+    name = name if name is not None else bot_name(seat)
     return Player(seat=seat, name=name, user_id=user_id, bot=bot, away=away, missed=missed)
 
 
@@ -77,6 +82,19 @@ class TableSettings:
     """The turn timer (None: no timer)."""
     stand_in_after: int = 3
     """Missed turns in a row after which the stand-in keeps the seat."""
+
+
+@dataclass(frozen=True)
+class Pacing:
+    """How this process runs the live matches it holds (from the settings)."""
+
+    bot_delay: float = 0.0
+    """Seconds a bot waits before it moves, for the people watching."""
+    suspend_after: float = 900.0
+    """Seconds nobody is at a table before away players' turns wait and the match suspends."""
+    lease_seconds: float | None = None
+    """None: the only instance (SQLite), owner of every match. Else several share Postgres and
+    each match's bots and clock run only where its lease is held (design 2.4)."""
 
 
 @dataclass(eq=False)

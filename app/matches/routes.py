@@ -154,9 +154,13 @@ ReviewerDep = Annotated[review.Reviewer, Depends(_admitted)]
 request waits for its turn before anything else (the user's lookup included) reads the database."""
 
 
-def _spend(request: Request, user: User) -> None:
-    """One of the user's ``review`` tokens."""
+def _reviewing(request: Request, user: CurrentUser) -> User:
+    """The signed-in user, who spends one of their ``review`` tokens on this request."""
     request.app.state.limits.check("review", user.id)
+    return user
+
+
+Reviewing = Annotated[User, Depends(_reviewing)]
 
 
 async def _verify_allowed(request: Request) -> None:
@@ -173,7 +177,7 @@ async def replay(
     reviewer: ReviewerDep,
     _visible: Visible,
     match_id: RowId,
-    user: CurrentUser,
+    user: Reviewing,
     session: SessionDep,
     request: Request,
     seat: int | None = Query(default=None, ge=0, le=99, description="Whose eyes; yours if absent."),
@@ -181,7 +185,6 @@ async def replay(
     everyone: bool = Query(default=False, description="Every seat's view (finished matches)."),
 ) -> Response:
     """Every step of the match through one seat's eyes, the public view, or everyone's."""
-    _spend(request, user)
     return _json(
         await review.replay(
             session,
@@ -201,12 +204,10 @@ async def record(
     reviewer: ReviewerDep,
     _visible: Visible,
     match_id: RowId,
-    user: CurrentUser,
+    _user: Reviewing,
     session: SessionDep,
-    request: Request,
 ) -> Response:
     """A finished match's record: seed, commitment, actions and result."""
-    _spend(request, user)
     data = await records.record(session, match_id=match_id)
     return _json(await reviewer.run(review.encoded, data))
 
@@ -216,12 +217,10 @@ async def export(
     reviewer: ReviewerDep,
     _visible: Visible,
     match_id: RowId,
-    user: CurrentUser,
+    _user: Reviewing,
     session: SessionDep,
-    request: Request,
 ) -> Response:
     """The record as a downloadable JSON file."""
-    _spend(request, user)
     data = await records.record(session, match_id=match_id)
     return _json(
         await reviewer.run(functools.partial(review.encoded, indent=True), data),
@@ -236,12 +235,10 @@ async def verify(
     reviewer: ReviewerDep,
     _visible: Visible,
     match_id: RowId,
-    user: CurrentUser,
+    _user: Reviewing,
     session: SessionDep,
-    request: Request,
 ) -> Response:
     """Replay a finished match from its record and check it."""
-    _spend(request, user)
     data = await records.record(session, match_id=match_id)
     return _json(await reviewer.run(review.verify_match, data))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -25,12 +25,12 @@ from app.matches.live import LiveMatch
 from app.matches.moves import advance
 from app.matches.records import SEED_BYTES, commitment_of
 from app.models import Lobby, Match, User
-from app.models.base import utcnow
 from app.rules import GAMES
 
 
-async def create_match(session: AsyncSession, *, lobby: Lobby) -> int:
-    """Start a lobby's next match with a fresh secret seed; returns its id.
+async def create_match(session: AsyncSession, *, lobby: Lobby, now: datetime) -> int:
+    """Start a lobby's next match with a fresh secret seed; returns its id. ``now``: the time
+    on the live matches' clock, when the first turn's clock starts.
 
     The first match's start seat is drawn here; each rematch starts one seat to the left of the
     previous one (rules/coloretto.md, Multi-game match; the same habit for every game).
@@ -58,7 +58,7 @@ async def create_match(session: AsyncSession, *, lobby: Lobby) -> int:
         )
         players = await loading.players_of(session, match)
         if timed_seats(rules, state, players):
-            match.deadline = utcnow() + timedelta(seconds=lobby.turn_seconds)
+            match.deadline = now + timedelta(seconds=lobby.turn_seconds)
     return match.id
 
 

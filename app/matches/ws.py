@@ -20,13 +20,15 @@ import asyncio
 from typing import Any
 
 import orjson
-from fastapi import APIRouter, WebSocket, WebSocketDisconnect, WebSocketException, status
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect, WebSocketException
 
 from app.accounts import service as accounts
 from app.config import Settings
 from app.db import Database
 from app.deps import RowId
 from app.errors import (
+    FOREIGN_ORIGIN,
+    FRAME_TOO_BIG,
     AppError,
     BadRequest,
     NotSignedIn,
@@ -59,9 +61,8 @@ async def match_socket(websocket: WebSocket, match_id: RowId, watch: str | None 
     db: Database = app.state.db
     hub: Hub = app.state.hub
     limits: RateLimits = app.state.limits
-    # No cross-site WebSocket hijacking: a page of another site cannot use the visitor's cookie.
     if not same_origin(websocket, settings):
-        raise WebSocketException(code=status.WS_1008_POLICY_VIOLATION, reason="Origin not allowed")
+        raise WebSocketException(code=FOREIGN_ORIGIN.code, reason=FOREIGN_ORIGIN.reason)
     login = accounts.login_of(websocket.cookies.get(accounts.COOKIE_NAME), settings)
     if login is not None:
         try:
@@ -163,8 +164,8 @@ async def _receive(
             raise WebSocketDisconnect(message.get("code", 1000))
         raw = message.get("text") or message.get("bytes") or ""
         if len(raw) > MAX_FRAME:
-            await websocket.close(code=status.WS_1009_MESSAGE_TOO_BIG, reason="Frame over 64 KiB")
-            raise WebSocketDisconnect(status.WS_1009_MESSAGE_TOO_BIG)
+            await websocket.close(code=FRAME_TOO_BIG.code, reason=FRAME_TOO_BIG.reason)
+            raise WebSocketDisconnect(FRAME_TOO_BIG.code)
         if not hub.subscribed(live, queue):
             continue  # dropped (its login was revoked): its writer is closing it
         try:

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, expect, sync_playwright
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -19,6 +19,13 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+
+
+WAIT_MS = 20_000
+"""How long a step or an ``expect`` waits for the page at most. Playwright's ``expect`` waits
+5 s by default, which a loaded CI machine (two cores, a browser and the server) overruns; a
+passing test waits no longer for it."""
+expect.set_options(timeout=WAIT_MS)
 
 
 @pytest.fixture(scope="session")
@@ -34,5 +41,5 @@ def browser() -> Iterator[Browser]:
 def new_page(browser: Browser, base_url: str) -> Any:
     """A page in a fresh browser context (its own cookies: another person)."""
     context = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844})
-    context.set_default_timeout(20_000)
+    context.set_default_timeout(WAIT_MS)
     return context.new_page()

@@ -6,7 +6,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e.conftest import new_page
 
 SETTLED = """() => {
     const table = document.querySelector('#table');
@@ -101,3 +103,20 @@ def open_table_with_bots(
     expect(page.locator("#start")).to_be_enabled()
     page.click("#start")
     page.wait_for_url("**/match/*")
+
+
+def start_with_a_friend(
+    host: Page, browser: Browser, base_url: str, lobby: dict[str, Any], name: str
+) -> Page:
+    """``name`` opens the table's invite link in a browser of their own and signs in; then the
+    host starts the match from the lobby. Returns the friend's page; both are at the table."""
+    friend: Page = new_page(browser, base_url)
+    friend.goto(f"/join/{lobby['invite_code']}")
+    sign_in(friend, name)
+    friend.wait_for_url("**/lobby/*")
+    host.goto(f"/lobby/{lobby['id']}")
+    expect(host.locator("#start")).to_be_enabled()
+    host.click("#start")
+    host.wait_for_url("**/match/*")
+    friend.wait_for_url("**/match/*")
+    return friend

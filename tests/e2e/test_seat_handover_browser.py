@@ -8,7 +8,7 @@ from typing import Any
 from playwright.sync_api import Browser, Dialog, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import sign_in
+from tests.e2e.helpers import sign_in, start_with_a_friend
 
 _CREATE = """async () => {
     const post = (url, body) => fetch(url, {method: "POST",
@@ -29,15 +29,7 @@ def test_the_seats_player_is_told_when_the_host_hands_it_over(
     sign_in(ada, "Ada")
     expect(ada.locator("#create")).to_be_visible()
     lobby: dict[str, Any] = ada.evaluate(_CREATE)
-    ben = new_page(browser, base_url)
-    ben.goto(f"/join/{lobby['invite_code']}")
-    sign_in(ben, "Ben")
-    ben.wait_for_url("**/lobby/*")
-    ada.goto(f"/lobby/{lobby['id']}")
-    expect(ada.locator("#start")).to_be_enabled()
-    ada.click("#start")
-    ada.wait_for_url("**/match/*")
-    ben.wait_for_url("**/match/*")
+    ben = start_with_a_friend(ada, browser, base_url, lobby, "Ben")
     expect(ben.locator("#table")).to_have_attribute("data-you", "2")
 
     links: list[str] = []

@@ -8,18 +8,19 @@ from typing import Any
 from playwright.sync_api import Browser, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import sign_in
+from tests.e2e.helpers import sign_in, start_with_a_friend
 
 _CREATE = """async () => {
     const post = (url, body) => fetch(url, {method: "POST",
         headers: {"Content-Type": "application/json"}, body: JSON.stringify(body || {})})
         .then((r) => r.json());
-    const lobby = await post("/api/lobbies", {game: "coloretto", players: 3, turn_seconds: 3,
+    const lobby = await post("/api/lobbies", {game: "coloretto", players: 3, turn_seconds: 8,
         stand_in_after: 1});
     await post(`/api/lobbies/${lobby.id}/bots`, {});
     return lobby;
 }"""
-"""The form offers timers from 30 s: this table's 3 s one is made through the same API."""
+"""The form offers timers from 30 s: this table's 8 s one is made through the same API (short
+for the test, long enough for a page on a loaded machine to move in time)."""
 
 _PLAY_IN_TIME = """() => {
     let seen = null, since = 0;
@@ -31,7 +32,7 @@ _PLAY_IN_TIME = """() => {
         if (move && Date.now() - since > 800) move.click();
     }, 100);
 }"""
-"""Ben's page plays his turns by itself, 0.8 s into each (his clock has 3 s): he never misses,
+"""Ben's page plays his turns by itself, 0.8 s into each (his clock has 8 s): he never misses,
 and the match moves slowly enough for Ada to take her seat back while it runs."""
 
 
@@ -49,15 +50,7 @@ def test_the_clock_a_stand_in_and_taking_the_seat_back(browser: Browser, base_ur
     )
 
     lobby: dict[str, Any] = ada.evaluate(_CREATE)  # Ada 0, bot 1, and a seat for Ben
-    ben = new_page(browser, base_url)
-    ben.goto(f"/join/{lobby['invite_code']}")
-    sign_in(ben, "Ben")
-    ben.wait_for_url("**/lobby/*")
-    ada.goto(f"/lobby/{lobby['id']}")
-    expect(ada.locator("#start")).to_be_enabled()
-    ada.click("#start")
-    ada.wait_for_url("**/match/*")
-    ben.wait_for_url("**/match/*")
+    ben = start_with_a_friend(ada, browser, base_url, lobby, "Ben")
     ben.evaluate(_PLAY_IN_TIME)
 
     # Someone is on the clock, and every page shows it counting down.
@@ -69,7 +62,7 @@ def test_the_clock_a_stand_in_and_taking_the_seat_back(browser: Browser, base_ur
     expect(marked.first).to_be_visible()
     expect(ada.locator("#players .is-you")).to_contain_text("stand-in")
     ada.click("#take-back")
-    # From now on her page plays in time too: otherwise her next 3-second clock could run out
+    # From now on her page plays in time too: otherwise her next 8-second clock could run out
     # (and a stand-in take her seat again) before a loaded machine has shown her the seat back.
     ada.evaluate(_PLAY_IN_TIME)
     expect(ada.locator("#take-back")).to_have_count(0)

@@ -44,7 +44,7 @@ class Slot:
     name: str
     players: int
     changed_options: bool
-    """Every option away from its default (tests/security/test_leaks.py ``changed_options``)."""
+    """Every option away from its default (``tests.security.secrets.changed_options``)."""
     start_seat: int | None
     """The table's choice of the first seat (a rematch, issue 9), or None: drawn from the seed."""
 

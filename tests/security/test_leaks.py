@@ -15,22 +15,9 @@ from starlette.testclient import TestClient, WebSocketTestSession
 
 from app.rules import GAMES, GameRules
 from app.rules.rng import Rng
-from tests.security.secrets import SECRETS
+from tests.security.secrets import SECRETS, changed_options
 from tests.support import replayed_states
 from tests.web.helpers import Guest, start, watch_code
-
-
-def changed_options(slug: str) -> dict[str, Any]:
-    """Every option away from its default at once: each flag the other way round, each other
-    option at the last of its declared values (issue 15: jokers, for one, are off by default)."""
-    rules: GameRules[Any] = GAMES[slug]
-    choices = SECRETS[slug].choices
-    return {
-        key: (not default) if isinstance(default, bool) else choices[key][-1]
-        for key, default in rules.default_options.items()
-        if isinstance(default, bool) or choices[key][-1] != default
-    }
-
 
 CASES = [
     pytest.param(slug, players, {}, id=f"{slug}-{players}p")

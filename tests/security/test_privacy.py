@@ -13,7 +13,7 @@ import pytest
 from starlette.testclient import TestClient, WebSocketTestSession
 from starlette.websockets import WebSocketDisconnect
 
-from tests.web.helpers import Guest, receive_kind, receive_until, start, watch_code
+from tests.web.helpers import Guest, play_to_the_end, receive_kind, start, watch_code
 
 SECRET_CHAT = "meet-me-at-the-blue-door"
 NO_SUCH_MATCH = {"code": "not_found", "detail": "No such match."}
@@ -34,16 +34,6 @@ def _say(host: Guest, match_id: int, text: str) -> None:
         assert receive_kind(socket, "chat")["d"]["text"] == text
 
 
-def _finish(host: Guest, match_id: int) -> None:
-    """The host plays the first legal action until the match ends (the bots play the rest)."""
-    with host.ws(match_id) as socket:
-        while True:
-            message = receive_until(socket, mine=True)
-            if message["d"]["outcome"] is not None:
-                return
-            socket.send_json({"t": "act", "v": message["v"], "d": message["d"]["legal"][0]})
-
-
 def _table(host: Guest, *, spectators: bool = True, finished: bool = False) -> tuple[int, int]:
     """A Coloretto table of the host and two bots, with a chat line; (lobby id, match id)."""
     response = host.post(
@@ -56,7 +46,7 @@ def _table(host: Guest, *, spectators: bool = True, finished: bool = False) -> t
     match_id = start(host, lobby_id)
     _say(host, match_id, SECRET_CHAT)
     if finished:
-        _finish(host, match_id)
+        play_to_the_end(host, match_id)
     return lobby_id, match_id
 
 
@@ -129,7 +119,7 @@ class TestWatchLink:
             assert first["match"]["seat"] is None
         response = eve.get(f"/api/matches/{match_id}/record?watch={code}")
         assert response.status_code == 409 and response.json()["code"] == "not_finished"
-        _finish(ada, match_id)
+        play_to_the_end(ada, match_id)
         record = eve.get(f"/api/matches/{match_id}/record?watch={code}").json()
         assert [line["text"] for line in record["chat"]] == [SECRET_CHAT]
         export = eve.get(f"/api/matches/{match_id}/export?watch={code}")
@@ -144,7 +134,7 @@ class TestWatchLink:
         code = watch_code(ada, lobby_id)
         with eve.ws(match_id, watch=code) as socket:
             assert _closed(socket) == (4403, "This table does not let others watch.")
-        _finish(ada, match_id)
+        play_to_the_end(ada, match_id)
         record = eve.get(f"/api/matches/{match_id}/record?watch={code}")
         assert record.status_code == 200  # the record is for holders of the link
 

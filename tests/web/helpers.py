@@ -104,6 +104,17 @@ def receive_until(socket: WebSocketTestSession, *, mine: bool) -> dict[str, Any]
             return message
 
 
+def play_to_the_end(player: Guest, match_id: int) -> dict[str, Any]:
+    """``player`` plays the first legal action each turn until the match ends (bots and
+    stand-ins play the other seats); returns the last state frame (with the outcome)."""
+    with player.ws(match_id) as socket:
+        while True:
+            message = receive_until(socket, mine=True)
+            if message["d"]["outcome"] is not None:
+                return message
+            socket.send_json({"t": "act", "v": message["v"], "d": message["d"]["legal"][0]})
+
+
 def receive_kind(socket: WebSocketTestSession, kind: str) -> dict[str, Any]:
     """The next frame of this kind (states, presence and bot moves in between are skipped)."""
     while True:

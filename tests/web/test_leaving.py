@@ -8,7 +8,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from app.matches import repository
-from tests.web.helpers import Guest, open_table, receive_until, start
+from tests.web.helpers import Guest, open_table, play_to_the_end, start
 
 
 def _two_people_and_a_bot(client: TestClient) -> tuple[Guest, Guest, int]:
@@ -42,12 +42,7 @@ class TestLeaving:
         # No longer seated: he watches (he played the match, so he needs no watch link).
         assert refused.status_code == 403 and refused.json()["code"] == "not_seated"
         # Ada plays to the end against two bots: the stand-in takes Ben's turns.
-        with ada.ws(match_id) as socket:
-            while True:
-                mine = receive_until(socket, mine=True)
-                if mine["d"]["outcome"] is not None:
-                    break
-                socket.send_json({"t": "act", "v": mine["v"], "d": mine["d"]["legal"][0]})
+        play_to_the_end(ada, match_id)
         record = ada.get(f"/api/matches/{match_id}/record").json()
         assert any(entry["seat"] == 2 for entry in record["actions"])
         assert ada.get(f"/api/matches/{match_id}/verify").json()["ok"] is True

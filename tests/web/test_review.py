@@ -21,27 +21,18 @@ from app.models import Match
 from app.models.base import utcnow
 from app.rules import GAMES
 from tests.support import replayed_states, run_coroutine
-from tests.web.helpers import ORIGIN, Guest, open_table, receive_until, start
+from tests.web.helpers import ORIGIN, Guest, open_table, play_to_the_end, receive_until, start
 
 COLORETTO = GAMES["coloretto"]
 OLDER = "0"
 """A rules version older than any game's (every game started at "1")."""
 
 
-def _finish(ada: Guest, match_id: int) -> None:
-    with ada.ws(match_id) as socket:
-        while True:
-            message = receive_until(socket, mine=True)
-            if message["d"]["outcome"] is not None:
-                return
-            socket.send_json({"t": "act", "v": message["v"], "d": message["d"]["legal"][0]})
-
-
 class TestFinishedReplay:
     def test_every_step_through_any_seat_and_the_public_view(self, client: TestClient) -> None:
         ada, eve = Guest(client, "Ada"), Guest(client, "Eve")
         match_id = start(ada, open_table(ada)["id"])
-        _finish(ada, match_id)
+        play_to_the_end(ada, match_id)
         record = ada.get(f"/api/matches/{match_id}/record").json()
         truth = replayed_states(record)
         for query, seat in (("", 0), ("?seat=2", 2), ("?public=true", None)):
@@ -112,7 +103,7 @@ class TestOlderRulesVersion:
     ) -> None:
         ada = Guest(client, "Ada")
         match_id = start(ada, open_table(ada)["id"])
-        _finish(ada, match_id)
+        play_to_the_end(ada, match_id)
         current = ada.get(f"/api/matches/{match_id}/record").json()
         assert current["rules_version"] == COLORETTO.version  # stored when the match began
         _store(settings, match_id, rules_version=OLDER)
@@ -144,7 +135,7 @@ class TestOlderRulesVersion:
     ) -> None:
         ada = Guest(client, "Ada")
         match_id = start(ada, open_table(ada)["id"])
-        _finish(ada, match_id)
+        play_to_the_end(ada, match_id)
         record = ada.get(f"/api/matches/{match_id}/record").json()
         assert client.post("/api/verify", json=record).json()["ok"]
         for claimed in ("99", 99):  # the version as text, as records carry it, or a bare number
@@ -158,7 +149,7 @@ class TestOlderRulesVersion:
     def test_a_seed_of_another_length_is_refused(self, client: TestClient) -> None:
         ada = Guest(client, "Ada")
         match_id = start(ada, open_table(ada)["id"])
-        _finish(ada, match_id)
+        play_to_the_end(ada, match_id)
         record = ada.get(f"/api/matches/{match_id}/record").json()
         for seed in ("", record["seed"][:-2], record["seed"] + "00", "ab" * 400_000):
             # The commitment made to fit: only the length gives the seed away.

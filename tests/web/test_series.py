@@ -6,18 +6,13 @@ from typing import Any
 
 from starlette.testclient import TestClient
 
-from tests.web.helpers import Guest, open_table, receive_until, start
+from tests.web.helpers import Guest, open_table, play_to_the_end, start
 
 
 def _play_out(guest: Guest, match_id: int) -> dict[str, Any]:
     """Play the first legal action on every turn until the end; the final outcome."""
-    with guest.ws(match_id) as socket:
-        while True:
-            message = receive_until(socket, mine=True)
-            if message["d"]["outcome"] is not None:
-                outcome: dict[str, Any] = message["d"]["outcome"]
-                return outcome
-            socket.send_json({"t": "act", "v": message["v"], "d": message["d"]["legal"][0]})
+    outcome: dict[str, Any] = play_to_the_end(guest, match_id)["d"]["outcome"]
+    return outcome
 
 
 def _table(host: Guest, *, game: str, players: int, series: dict[str, Any]) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -203,6 +203,26 @@ class TestTurnTimer:
                 assert again.status_code == 409 and again.json()["code"] == "not_away"
             marks = [mark["seat"] for mark in back["stand_ins"]]
             assert marks and set(marks) == {0}  # every stand-in move was for Ada
+        finally:
+            _stop_clock(settings, match_id)
+
+    def test_the_first_turn_clock_starts_on_the_apps_clock(
+        self, client: TestClient, clock: FakeClock, settings: Settings
+    ) -> None:
+        """Issue 17, clock seam: starting a match reads the app's clock for the first deadline
+        (it read the system clock, so a test's moved clock had the first turn due at once)."""
+        clock.advance(24 * 3600)  # a day ahead of the system clock
+        ada, ben, cy = (Guest(client, name) for name in ("Ada", "Ben", "Cy"))
+        lobby = _timed_table(ada, turn_seconds=60, bots=0)
+        for guest in (ben, cy):
+            joined = guest.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]})
+            assert joined.status_code == 200, joined.text
+        before = clock.now()
+        match_id = start(ada, lobby["id"])
+        try:
+            deadline = _stored_deadline(settings, match_id)
+            assert deadline is not None  # three people: the first turn is timed
+            assert before + timedelta(seconds=60) <= deadline <= clock.now() + timedelta(seconds=60)
         finally:
             _stop_clock(settings, match_id)
 

@@ -22,7 +22,7 @@ from app.rules.rng import Rng, bot_rng
 from tests.rules.golden import REPLAYS, Golden, Slot, load, path, rows, slots
 
 # The options the wire harness plays, so that both change every option the same way.
-from tests.security.test_leaks import changed_options
+from tests.security.secrets import changed_options
 
 MAX_ACTIONS = 1000
 """A bot match this long is re-dealt with another seed: goldens stay small and quick."""

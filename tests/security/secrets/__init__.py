@@ -27,6 +27,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.rules import GAMES, GameRules
 from app.rules.base import Action
 from tests.security.secrets import (
     coloretto,
@@ -68,3 +69,15 @@ SECRETS: dict[str, Secrets] = {
     "sequence_numbers": _declared(sequence_numbers),
     "uno": _declared(uno),
 }
+
+
+def changed_options(slug: str) -> dict[str, Any]:
+    """Every option away from its default at once: each flag the other way round, each other
+    option at the last of its declared values (issue 15: jokers, for one, are off by default)."""
+    rules: GameRules[Any] = GAMES[slug]
+    choices = SECRETS[slug].choices
+    return {
+        key: (not default) if isinstance(default, bool) else choices[key][-1]
+        for key, default in rules.default_options.items()
+        if isinstance(default, bool) or choices[key][-1] != default
+    }
