@@ -6,6 +6,10 @@ thing is done once and the same way in every game.
 * Checks: ``Table`` and ``Choice`` (``check_options``: the player count and every option),
   ``action_kind``/``check_fields``/``parse_kind`` (the shape of an action on the wire),
   ``require_turn`` and ``can`` (one legality path, style 4.2).
+* Moves: ``Move``, an action as a game's ``parse`` returns it (its type and arguments), and
+  ``play_move``, which plays it from the game's move table (``MOVES``: each type's
+  ``MoveRule``, its check then its effect, pokerkit's can/do), so every ``apply`` is its turn
+  check, ``parse``, then ``play_move``.
 * Turns and seats: ``turn_to_act`` (the ``to_act`` of a game where one seat acts at a time),
   ``choose_start``; and ``replace_at`` for the tuples of a frozen state.
 """
@@ -14,11 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import KW_ONLY, dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from app.rules.base import Action, IllegalAction
 
 T = TypeVar("T")
+S = TypeVar("S")
+"""A game's state."""
 
 # --- the log -----------------------------------------------------------------------------------
 
@@ -136,6 +142,15 @@ def _counts(low: int, high: int, excluded: Mapping[int, str]) -> str:
 # --- actions -----------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Move:
+    """A well-formed action, as a game's ``parse`` returns it: its type and its arguments, in
+    the order its check and its effect take them after ``(state, seat)`` (``play_move``)."""
+
+    kind: str
+    args: tuple[Any, ...] = ()
+
+
 def action_kind(action: Any, fields: Mapping[str, frozenset[str]], *, game: str) -> str:
     """The type of an action on the wire: an object whose ``type`` is one of the game's (the
     keys of ``fields``), or ``bad_action``."""
@@ -176,6 +191,25 @@ def can(check: Callable[..., None], *args: Any) -> bool:
     except IllegalAction:
         return False
     return True
+
+
+@dataclass(frozen=True)
+class MoveRule(Generic[S]):
+    """How one action type is played: its legality check, which raises ``IllegalAction``, and
+    its effect, which returns the next state; both are called as ``(state, seat, *move.args)``."""
+
+    check: Callable[..., None]
+    effect: Callable[..., S]
+
+
+def play_move(state: S, seat: int, move: Move, *, moves: Mapping[str, MoveRule[S]]) -> S:
+    """The state after ``seat`` plays ``move`` by the game's move table ``moves``: the check of
+    its type (the one ``legal_actions`` asks through ``can``), then, if it passes, the effect.
+
+    ``parse`` has refused every type not in the table, so a missing one is a bug (``KeyError``)."""
+    rule = moves[move.kind]
+    rule.check(state, seat, *move.args)
+    return rule.effect(state, seat, *move.args)
 
 
 def require_turn(turn: int | None, seat: int) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from app.rules.base import Action, IllegalAction
 from app.rules.coloretto.components import ROW_SIZE
 from app.rules.coloretto.state import State
-from app.rules.kit import parse_kind, require_turn
+from app.rules.kit import Move, parse_kind, require_turn
 
 # The fields of each action on the wire (rules/coloretto.md, Turn); anything else is malformed.
 ACTION_FIELDS: dict[str, frozenset[str]] = {
@@ -66,12 +66,13 @@ def _has_room(state: State, row: int) -> bool:
     return state.taken_by[row] is None and len(state.rows[row]) < ROW_SIZE
 
 
-def parse(action: Action) -> tuple[str, int | None]:
-    """An action's type and row, or ``bad_action`` for anything malformed."""
+def parse(action: Action) -> Move:
+    """An action's type and its row (a draw has none), or ``bad_action`` for anything
+    malformed."""
     kind = parse_kind(action, ACTION_FIELDS, game="Coloretto")
     if kind == "draw":
-        return kind, None
+        return Move(kind)
     row = action["row"]
     if type(row) is not int:  # bools are ints in Python but not row numbers
         raise IllegalAction("bad_action", "The row must be a whole number.")
-    return kind, row
+    return Move(kind, (row,))

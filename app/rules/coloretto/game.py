@@ -31,7 +31,7 @@ from app.rules.coloretto.components import (
 )
 from app.rules.coloretto.scoring import Scoring, best_scoring, score_collection
 from app.rules.coloretto.state import State
-from app.rules.kit import Event, can, choose_start, log_for, replace_at
+from app.rules.kit import Event, MoveRule, can, choose_start, log_for, play_move, replace_at
 from app.rules.rng import Rng
 
 # --- the contract (design 1.1) -----------------------------------------------------------------
@@ -110,16 +110,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 def apply(state: State, seat: int, action: Action) -> State:
     """The state after ``seat`` plays ``action``; raises ``IllegalAction`` if it is not legal."""
     check_turn(state, seat)
-    kind, row = parse(action)
-    if kind == "draw":
-        check_draw(state, seat)
-        return _do_draw(state, seat)
-    assert row is not None  # _parse guarantees a row for the row actions
-    if kind == "place_card":
-        check_place_card(state, seat, row)
-        return _do_place_card(state, seat, row)
-    check_take_row(state, seat, row)
-    return _do_take_row(state, seat, row)
+    return play_move(state, seat, parse(action), moves=MOVES)
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -264,6 +255,15 @@ def _do_take_row(state: State, seat: int, row: int) -> State:
         turn=seat,
         events=state.events + (started,),
     )
+
+
+MOVES: Mapping[str, MoveRule[State]] = {
+    "draw": MoveRule(check_draw, _do_draw),
+    "take_row": MoveRule(check_take_row, _do_take_row),
+    "place_card": MoveRule(check_place_card, _do_place_card),
+}
+"""The move table ``apply`` plays from: each action's check (the one ``legal_actions`` asks)
+and its effect."""
 
 
 def _next_seat(taken_by: tuple[int | None, ...], *, seat: int) -> int | None:

@@ -3,13 +3,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from app.rules.base import Action, IllegalAction
 from app.rules.da_vinci_code.components import COLOURS, JOKER, NUMBERS
 from app.rules.da_vinci_code.rows import sorted_index
 from app.rules.da_vinci_code.state import State
-from app.rules.kit import action_kind, check_fields, require_turn
+from app.rules.kit import Move, action_kind, check_fields, require_turn
 
 # The fields of each action on the wire (rules/da-vinci-code.md, Turn); anything else is malformed.
 ACTION_FIELDS: dict[str, frozenset[str]] = {
@@ -154,20 +152,9 @@ def stop_places(state: State, seat: int) -> list[int]:
     return [sorted_index(state, seat, state.drawn)]
 
 
-@dataclass(frozen=True)
-class Move:
-    """A well-formed action: its type and the fields that type carries."""
-
-    kind: str
-    colour: str = ""
-    target: int = 0
-    tile: int = 0
-    number: int | str = 0
-    index: int | None = None
-
-
 def parse(action: Action) -> Move:
-    """An action's type and fields, or ``bad_action`` for anything malformed."""
+    """An action's type and its fields in the order its check takes them, or ``bad_action`` for
+    anything malformed."""
     kind = action_kind(action, ACTION_FIELDS, game="Da Vinci Code")
     # A stop says where the drawn tile goes; with nothing drawn (empty pool) it has no index.
     if not (kind == "stop" and set(action) == {"type"}):
@@ -179,4 +166,10 @@ def parse(action: Action) -> Move:
         raise IllegalAction("bad_action", 'The colour must be "black" or "white".')
     if kind == "guess" and type(action["number"]) not in (int, str):
         raise IllegalAction("bad_action", 'The number must be a whole number or "joker".')
-    return Move(kind=kind, **{key: value for key, value in action.items() if key != "type"})
+    if kind == "draw":
+        return Move(kind, (action["colour"],))
+    if kind == "guess":
+        return Move(kind, (action["target"], action["tile"], action["number"]))
+    if kind == "reveal":
+        return Move(kind, (action["tile"],))
+    return Move(kind, (action.get("index"),))  # stop (no index when nothing was drawn), place_joker

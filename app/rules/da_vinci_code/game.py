@@ -30,7 +30,7 @@ from app.rules.da_vinci_code.components import (
 )
 from app.rules.da_vinci_code.rows import order_key, sorted_index
 from app.rules.da_vinci_code.state import State
-from app.rules.kit import Event, can, choose_start, log_for, replace_at
+from app.rules.kit import Event, MoveRule, can, choose_start, log_for, play_move, replace_at
 from app.rules.rng import Rng
 
 # --- the contract (design 1.1) -----------------------------------------------------------------
@@ -140,21 +140,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 def apply(state: State, seat: int, action: Action) -> State:
     """The state after ``seat`` plays ``action``; raises ``IllegalAction`` if it is not legal."""
     check_turn(state, seat)
-    move = parse(action)
-    if move.kind == "draw":
-        check_draw(state, seat, move.colour)
-        return _do_draw(state, seat, move.colour)
-    if move.kind == "guess":
-        check_guess(state, seat, move.target, move.tile, move.number)
-        return _do_guess(state, seat, move.target, move.tile, move.number)
-    if move.kind == "stop":
-        check_stop(state, seat, move.index)
-        return _do_stop(state, seat, move.index)
-    if move.kind == "place_joker":
-        check_place_joker(state, seat, move.index)
-        return _do_place_joker(state, seat, move.index)
-    check_reveal(state, seat, move.tile)
-    return _do_reveal(state, seat, move.tile)
+    return play_move(state, seat, parse(action), moves=MOVES)
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -283,6 +269,17 @@ def _do_place_joker(state: State, seat: int, index: int | None) -> State:
 def _do_reveal(state: State, seat: int, tile_id: int) -> State:
     """Turn 3: turn the chosen own tile face up (which may knock the guesser out)."""
     return _end_turn(_reveal(state, seat, tile_id), seat)
+
+
+MOVES: Mapping[str, MoveRule[State]] = {
+    "draw": MoveRule(check_draw, _do_draw),
+    "guess": MoveRule(check_guess, _do_guess),
+    "stop": MoveRule(check_stop, _do_stop),
+    "place_joker": MoveRule(check_place_joker, _do_place_joker),
+    "reveal": MoveRule(check_reveal, _do_reveal),
+}
+"""The move table ``apply`` plays from: each action's check (the one ``legal_actions`` asks, or
+its parts) and its effect."""
 
 
 def _reveal(state: State, owner: int, tile_id: int) -> State:

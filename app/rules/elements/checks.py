@@ -4,13 +4,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from app.rules.base import Action, IllegalAction
 from app.rules.elements.components import CARDS_BY_ID, COLOURS, LAP_CARDS, Card
 from app.rules.elements.state import AUCTION, OVER, PLACE, REFILL, State
-from app.rules.kit import parse_kind
+from app.rules.kit import Move, parse_kind
 
 # The fields of each action on the wire; anything else is malformed.
 ACTION_FIELDS: dict[str, frozenset[str]] = {
@@ -106,27 +105,18 @@ def check_keep(state: State, seat: int) -> None:
         raise IllegalAction("keep_one", "You may keep only one card: put the others back.")
 
 
-@dataclass(frozen=True)
-class Move:
-    """A well-formed action: its type and the fields that type carries."""
-
-    kind: str
-    card: Card | None = None
-    colour: str = ""
-    cards: tuple[Card, ...] = ()
-
-
 def parse(action: Action) -> Move:
-    """An action's type and fields, or ``bad_action`` for anything malformed (unknown type,
-    missing or extra keys, a card or colour that does not exist, a card listed twice)."""
+    """An action's type and its fields in the order its check takes them, or ``bad_action`` for
+    anything malformed (unknown type, missing or extra keys, a card or colour that does not
+    exist, a card listed twice)."""
     kind = parse_kind(action, ACTION_FIELDS, game="Elements")
     if kind == "place_card":
         colour = action["colour"]
         if not isinstance(colour, str) or colour not in COLOURS:
             raise IllegalAction("bad_action", f"The colour must be one of {', '.join(COLOURS)}.")
-        return Move(kind, card=_card(action["card"]), colour=colour)
+        return Move(kind, (_card(action["card"]), colour))
     if kind == "return_card":
-        return Move(kind, card=_card(action["card"]))
+        return Move(kind, (_card(action["card"]),))
     if kind == "bid":
         listed = action["cards"]
         if not isinstance(listed, list) or not 1 <= len(listed) <= max(LAP_CARDS):
@@ -134,7 +124,7 @@ def parse(action: Action) -> Move:
         cards = tuple(_card(item) for item in listed)
         if len(set(cards)) != len(cards):
             raise IllegalAction("bad_action", "A bid cannot list the same card twice.")
-        return Move(kind, cards=cards)
+        return Move(kind, (cards,))
     return Move(kind)
 
 

@@ -5,6 +5,7 @@ log and outcome; rules/elements.md, Hidden information). The effects of the thre
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from itertools import combinations
 from typing import Any
 
@@ -37,7 +38,7 @@ from app.rules.elements.state import (
     round_started,
     sorted_cards,
 )
-from app.rules.kit import Event, can, choose_start, log_for
+from app.rules.kit import Event, MoveRule, can, choose_start, log_for, play_move
 from app.rules.rng import Rng
 
 # --- the contract (design 1.1) -----------------------------------------------------------------
@@ -130,26 +131,22 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return actions
 
 
+MOVES: Mapping[str, MoveRule[State]] = {
+    "place_card": MoveRule(check_place, do_place),
+    "bid": MoveRule(check_bid, do_bid),
+    "pass": MoveRule(check_pass, partial(do_pass, forced=False)),
+    "return_card": MoveRule(check_return, do_return),
+    "keep_hand": MoveRule(check_keep, do_keep),
+}
+"""The move table ``apply`` plays from: each action's check (the one ``legal_actions`` asks)
+and its effect (in ``flow``; a pass played is never forced: ``flow`` forces one itself when a
+hand is too short to bid)."""
+
+
 def apply(state: State, seat: int, action: Action) -> State:
     """The state after ``seat`` plays ``action``; raises ``IllegalAction`` if it is not legal."""
     check_actor(state, seat)
-    move = parse(action)
-    if move.kind == "place_card":
-        assert move.card is not None
-        check_place(state, seat, move.card, move.colour)
-        return do_place(state, seat, move.card, move.colour)
-    if move.kind == "bid":
-        check_bid(state, seat, move.cards)
-        return do_bid(state, seat, move.cards)
-    if move.kind == "pass":
-        check_pass(state, seat)
-        return do_pass(state, seat, forced=False)
-    if move.kind == "return_card":
-        assert move.card is not None
-        check_return(state, seat, move.card)
-        return do_return(state, seat, move.card)
-    check_keep(state, seat)
-    return do_keep(state, seat)
+    return play_move(state, seat, parse(action), moves=MOVES)
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:

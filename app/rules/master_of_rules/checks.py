@@ -5,10 +5,9 @@ restriction and Refill on play)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import parse_kind, require_turn
+from app.rules.kit import Move, parse_kind, require_turn
 from app.rules.master_of_rules.components import COLOURS, RULE_NAMES, RULE_TYPES, VALUES, Number
 from app.rules.master_of_rules.state import State
 
@@ -97,29 +96,20 @@ def check_take_rule(state: State, seat: int, rule: str) -> None:
         raise IllegalAction("not_on_display", f"No {RULE_NAMES[rule]} card is on display.")
 
 
-@dataclass(frozen=True)
-class Move:
-    """A well-formed action: its type and the fields that type carries."""
-
-    kind: str
-    colour: str = ""
-    value: int = 0
-    rule: str = ""
-
-
 def parse(action: Action) -> Move:
-    """An action's type and fields, or ``bad_action`` (and friends) for anything malformed."""
+    """An action's type and its card (a ``Number``, or a rule type), or ``bad_action`` (and
+    friends) for anything malformed."""
     kind = parse_kind(action, ACTION_FIELDS, game="Master of Rules")
     if "rule" in action:
         if not isinstance(action["rule"], str) or action["rule"] not in RULE_TYPES:
             raise IllegalAction("bad_rule", f"The rule must be one of {', '.join(RULE_TYPES)}.")
-        return Move(kind=kind, rule=action["rule"])
+        return Move(kind, (action["rule"],))
     colour, value = action["colour"], action["value"]
     if not isinstance(colour, str) or colour not in COLOURS:
         raise IllegalAction("bad_colour", f"The colour must be one of {', '.join(COLOURS)}.")
     if type(value) is not int or value not in VALUES:  # bools are ints in Python
         raise IllegalAction("bad_value", "The value must be a whole number from 1 to 9.")
-    return Move(kind=kind, colour=colour, value=value)
+    return Move(kind, (Number(colour, value),))
 
 
 # --- helpers the checks share with the rules ---------------------------------------------------

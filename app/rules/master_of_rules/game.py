@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from app.rules.base import Action, Outcome
-from app.rules.kit import Event, can, choose_start, log_for, replace_at
+from app.rules.kit import Event, MoveRule, can, choose_start, log_for, play_move, replace_at
 from app.rules.master_of_rules.checks import (
     NUMBER,
     RULE,
@@ -131,20 +132,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 def apply(state: State, seat: int, action: Action) -> State:
     """The state after ``seat`` plays ``action``; raises ``IllegalAction`` if it is not legal."""
     check_turn(state, seat)
-    move = parse(action)
-    if move.kind == "play_number":
-        card = Number(move.colour, move.value)
-        check_play_number(state, seat, card)
-        return _after_play(_do_play_number(state, seat, card), seat, NUMBER)
-    if move.kind == "play_rule":
-        check_play_rule(state, seat, move.rule)
-        return _after_play(_do_play_rule(state, seat, move.rule), seat, RULE)
-    if move.kind == "take_number":
-        card = Number(move.colour, move.value)
-        check_take_number(state, seat, card)
-        return _advance(_do_take_number(state, seat, card, forced=False))
-    check_take_rule(state, seat, move.rule)
-    return _advance(_do_take_rule(state, seat, move.rule, forced=False))
+    return play_move(state, seat, parse(action), moves=MOVES)
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -233,30 +221,32 @@ def log(state: State, seat: int | None) -> list[dict[str, Any]]:
 
 
 def _do_play_number(state: State, seat: int, card: Number) -> State:
-    """Put the number card face up at the seat's place."""
+    """Put the number card face up at the seat's place, then take one (``_after_play``)."""
     hand = tuple(other for other in state.hand_numbers[seat] if other != card)
     played = Event(
         "card_played", (("seat", seat), ("lap", state.lap), ("number", card), ("rule", None))
     )
-    return replace(
+    state = replace(
         state,
         hand_numbers=replace_at(state.hand_numbers, seat, hand),
         table_numbers=replace_at(state.table_numbers, seat, card),
         events=state.events + (played,),
     )
+    return _after_play(state, seat, NUMBER)
 
 
 def _do_play_rule(state: State, seat: int, rule: str) -> State:
-    """Put the rule card face up at the seat's place."""
+    """Put the rule card face up at the seat's place, then take one (``_after_play``)."""
     played = Event(
         "card_played", (("seat", seat), ("lap", state.lap), ("number", None), ("rule", rule))
     )
-    return replace(
+    state = replace(
         state,
         hand_rules=replace_at(state.hand_rules, seat, _remove_one(state.hand_rules[seat], rule)),
         table_rules=replace_at(state.table_rules, seat, rule),
         events=state.events + (played,),
     )
+    return _after_play(state, seat, RULE)
 
 
 def _after_play(state: State, seat: int, kind: str) -> State:
@@ -271,39 +261,52 @@ def _after_play(state: State, seat: int, kind: str) -> State:
         return replace(state, taking=kind)
     if len(choices) == 1:
         if kind == NUMBER:
-            return _advance(_do_take_number(state, seat, choices[0], forced=True))
-        return _advance(_do_take_rule(state, seat, choices[0], forced=True))
+            return _do_take_number(state, seat, choices[0], forced=True)
+        return _do_take_rule(state, seat, choices[0], forced=True)
     return _advance(state)
 
 
 def _do_take_number(state: State, seat: int, card: Number, *, forced: bool) -> State:
-    """Move the number card from the display to the hand."""
+    """Move the number card from the display to the hand; the lap goes on (``_advance``)."""
     taken = Event(
         "card_taken", (("seat", seat), ("number", card), ("rule", None), ("forced", forced))
     )
     hand = _sorted_numbers(state.hand_numbers[seat] + (card,))
-    return replace(
+    state = replace(
         state,
         hand_numbers=replace_at(state.hand_numbers, seat, hand),
         display_numbers=tuple(other for other in state.display_numbers if other != card),
         taking=None,
         events=state.events + (taken,),
     )
+    return _advance(state)
 
 
 def _do_take_rule(state: State, seat: int, rule: str, *, forced: bool) -> State:
-    """Move a rule card of that type from the display to the hand."""
+    """Move a rule card of that type from the display to the hand; the lap goes on
+    (``_advance``)."""
     taken = Event(
         "card_taken", (("seat", seat), ("number", None), ("rule", rule), ("forced", forced))
     )
     hand = _sorted_rules(state.hand_rules[seat] + (rule,))
-    return replace(
+    state = replace(
         state,
         hand_rules=replace_at(state.hand_rules, seat, hand),
         display_rules=_remove_one(state.display_rules, rule),
         taking=None,
         events=state.events + (taken,),
     )
+    return _advance(state)
+
+
+MOVES: Mapping[str, MoveRule[State]] = {
+    "play_number": MoveRule(check_play_number, _do_play_number),
+    "play_rule": MoveRule(check_play_rule, _do_play_rule),
+    "take_number": MoveRule(check_take_number, partial(_do_take_number, forced=False)),
+    "take_rule": MoveRule(check_take_rule, partial(_do_take_rule, forced=False)),
+}
+"""The move table ``apply`` plays from: each action's check (the one ``legal_actions`` asks)
+and its effect (a take played is never forced: ``_after_play`` makes the only one there is)."""
 
 
 def _advance(state: State) -> State:

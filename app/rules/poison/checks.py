@@ -4,10 +4,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import parse_kind, require_turn
+from app.rules.kit import Move, parse_kind, require_turn
 from app.rules.poison.components import CARD_CODES, CAULDRONS, POISON, POTIONS, suit_of
 from app.rules.poison.state import State
 
@@ -15,25 +14,17 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {"play_card": frozenset({"type", "car
 """The fields of the one action on the wire, ``play_card``; anything else is malformed."""
 
 
-@dataclass(frozen=True)
-class Play:
-    """A well-formed ``play_card`` action."""
-
-    card: str
-    cauldron: int
-
-
-def parse(action: Action) -> Play:
-    """The card and cauldron of a ``play_card`` action, or ``bad_action`` for anything
+def parse(action: Action) -> Move:
+    """A ``play_card`` action with its card and cauldron, or ``bad_action`` for anything
     malformed: another type, missing or extra fields, a card code that does not exist, a
     cauldron that is not 0, 1 or 2 (bools are refused though Python counts them as ints)."""
-    parse_kind(action, ACTION_FIELDS, game="Poison")
+    kind = parse_kind(action, ACTION_FIELDS, game="Poison")
     card, cauldron = action["card"], action["cauldron"]
     if not isinstance(card, str) or card not in CARD_CODES:
         raise IllegalAction("bad_action", 'The card must be a card code like "red5" or "poison".')
     if type(cauldron) is not int or not 0 <= cauldron < CAULDRONS:
         raise IllegalAction("bad_action", "The cauldron must be 0, 1 or 2.")
-    return Play(card=card, cauldron=cauldron)
+    return Move(kind, (card, cauldron))
 
 
 def cauldron_colour(state: State, cauldron: int) -> str | None:

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from app.rules.base import Action, Outcome
-from app.rules.kit import Event, can, choose_start, log_for, replace_at
+from app.rules.kit import Event, MoveRule, can, choose_start, log_for, play_move, replace_at
 from app.rules.poison.checks import (
     cauldron_colour,
     check_play,
@@ -90,9 +90,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 def apply(state: State, seat: int, action: Action) -> State:
     """The state after ``seat`` plays ``action``; raises ``IllegalAction`` if it is not legal."""
     check_turn(state, seat)
-    play = parse(action)
-    check_play(state, seat, play.card, play.cauldron)
-    return _do_play(state, seat, play.card, play.cauldron)
+    return play_move(state, seat, parse(action), moves=MOVES)
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -216,6 +214,11 @@ def _do_play(state: State, seat: int, card: str, cauldron: int) -> State:
     if any(state.hands):
         return state
     return _end_round(state)
+
+
+MOVES: Mapping[str, MoveRule[State]] = {"play_card": MoveRule(check_play, _do_play)}
+"""The move table ``apply`` plays from: the one action's check (the one ``legal_actions``
+asks) and its effect."""
 
 
 def _end_round(state: State) -> State:

@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import action_kind, can, require_turn
+from app.rules.kit import Move, action_kind, can, require_turn
 from app.rules.sequence_numbers.components import (
     ANSWER_OF,
     BOARD,
@@ -198,23 +197,9 @@ def playable(state: State, seat: int, card: str) -> bool:
 # --- parsing -------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Move:
-    """A well-formed action: its type and the fields that type carries."""
-
-    kind: str
-    card: str = ""
-    row: int = 0
-    col: int = 0
-    declare: Declare | None = None
-
-    @property
-    def cell(self) -> Cell:
-        return self.row, self.col
-
-
 def parse(action: Action) -> Move:
-    """An action's type and fields, or ``bad_action`` for anything malformed."""
+    """An action's type and its fields in the order its check takes them (a space as one
+    ``Cell``; no ``declare`` is ``None``), or ``bad_action`` for anything malformed."""
     kind = action_kind(action, ACTION_FIELDS, game="Sequence Numbers")
     optional = OPTIONAL_FIELDS.get(kind, frozenset())
     if not ACTION_FIELDS[kind] <= set(action) <= ACTION_FIELDS[kind] | optional:
@@ -228,10 +213,12 @@ def parse(action: Action) -> Move:
         not isinstance(action["card"], str) or action["card"] not in CARD_NAMES
     ):
         raise IllegalAction("bad_action", "There is no such card.")
-    fields = {key: value for key, value in action.items() if key not in ("type", "declare")}
-    if "declare" in action:
-        fields["declare"] = _parse_declare(action["declare"])
-    return Move(kind=kind, **fields)
+    if kind == "place":
+        declare = _parse_declare(action["declare"]) if "declare" in action else None
+        return Move(kind, (action["card"], (action["row"], action["col"]), declare))
+    if kind == "remove":
+        return Move(kind, ((action["row"], action["col"]),))
+    return Move(kind, (action["card"],))  # exchange, pass
 
 
 def _parse_declare(value: Any) -> Declare:

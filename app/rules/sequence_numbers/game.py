@@ -10,9 +10,11 @@ from app.rules.base import Action, Outcome
 from app.rules.cards import draw_top
 from app.rules.kit import (
     Event,
+    MoveRule,
     can,
     choose_start,
     log_for,
+    play_move,
     replace_at,
     thaw,
 )
@@ -150,18 +152,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 def apply(state: State, seat: int, action: Action) -> State:
     """The state after ``seat`` plays ``action``; raises ``IllegalAction`` if it is not legal."""
     check_turn(state, seat)
-    move = parse(action)
-    if move.kind == "exchange":
-        check_exchange(state, seat, move.card)
-        return _do_exchange(state, seat, move.card)
-    if move.kind == "place":
-        check_place(state, seat, move.card, move.cell, move.declare)
-        return _do_place(state, seat, move.card, move.cell, move.declare)
-    if move.kind == "remove":
-        check_remove(state, seat, move.cell)
-        return _do_remove(state, seat, move.cell)
-    check_pass(state, seat, move.card)
-    return _do_pass(state, seat, move.card)
+    return play_move(state, seat, parse(action), moves=MOVES)
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -307,6 +298,16 @@ def _do_pass(state: State, seat: int, card: str) -> State:
         "passed", (("seat", seat), ("card", card)), owner=seat, secret=(("drew", drawn),)
     )
     return _end_turn(replace(state, events=state.events + (passed, *reshuffled)), seat)
+
+
+MOVES: Mapping[str, MoveRule[State]] = {
+    "exchange": MoveRule(check_exchange, _do_exchange),
+    "place": MoveRule(check_place, _do_place),
+    "remove": MoveRule(check_remove, _do_remove),
+    "pass": MoveRule(check_pass, _do_pass),
+}
+"""The move table ``apply`` plays from: each action's check (the one ``legal_actions`` asks)
+and its effect."""
 
 
 def _discard(state: State, seat: int, card: str) -> State:

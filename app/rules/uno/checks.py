@@ -4,10 +4,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import action_kind, can, check_fields
+from app.rules.kit import Move, action_kind, can, check_fields
 from app.rules.uno.components import (
     COLOURS,
     DRAW_TWO,
@@ -279,18 +278,9 @@ def check_catch(state: State, seat: int, target: int) -> None:
 # --- parsing -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Move:
-    """A well-formed action: its type and the fields that type carries."""
-
-    kind: str
-    card: str = ""
-    colour: str = ""
-    target: int = 0
-
-
 def parse(action: Action, players: int) -> Move:
-    """An action's type and fields, or ``bad_action`` for anything malformed."""
+    """An action's type and its fields in the order its effect takes them (a play's colour is
+    ``None`` for a coloured card), or ``bad_action`` for anything malformed."""
     kind = action_kind(action, ACTION_FIELDS, game="UNO")
     expected = ACTION_FIELDS[kind]
     if kind == "play":
@@ -307,4 +297,10 @@ def parse(action: Action, players: int) -> Move:
         target = action["target"]
         if type(target) is not int or not 0 <= target < players:  # bools are ints in Python
             raise IllegalAction("bad_action", "The target must be a seat number.")
-    return Move(kind=kind, **{key: value for key, value in action.items() if key != "type"})
+    if kind == "play":
+        return Move(kind, (action["card"], action.get("colour")))
+    if kind == "choose_colour":
+        return Move(kind, (action["colour"],))
+    if kind == "catch":
+        return Move(kind, (action["target"],))
+    return Move(kind)

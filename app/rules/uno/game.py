@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from app.rules.base import Action, IllegalAction, Outcome
-from app.rules.kit import Event, can, choose_start, log_for
+from app.rules.kit import Event, MoveRule, can, choose_start, log_for, play_move
 from app.rules.rng import Rng
 from app.rules.uno.checks import (
     check_call_uno,
@@ -141,36 +141,32 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
     return actions
 
 
+def _check_play(state: State, seat: int, card: str, colour: str | None) -> None:
+    """``check_play`` as the move table calls it, with the colour a black card names (which
+    ``parse`` has checked: the card alone decides whether it may be played)."""
+    check_play(state, seat, card)
+
+
+MOVES: Mapping[str, MoveRule[State]] = {
+    "play": MoveRule(_check_play, do_play),
+    "draw": MoveRule(check_draw, do_draw),
+    "pass": MoveRule(check_pass, do_pass),
+    "draw_penalty": MoveRule(check_draw_penalty, do_draw_penalty),
+    "challenge": MoveRule(check_challenge, do_challenge),
+    "choose_colour": MoveRule(check_choose_colour, do_choose_colour),
+    "call_uno": MoveRule(check_call_uno, do_call_uno),
+    "catch": MoveRule(check_catch, do_catch),
+}
+"""The move table ``apply`` plays from: each action's check (the one ``legal_actions`` asks)
+and its effect (in ``flow``)."""
+
+
 def apply(state: State, seat: int, action: Action) -> State:
     """The state after ``seat`` plays ``action``; raises ``IllegalAction`` if it is not legal."""
     check_running(state)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
         raise IllegalAction("not_seated", "There is no such seat at this table.")
-    move = parse(action, state.players)
-    if move.kind == "play":
-        check_play(state, seat, move.card)
-        state = do_play(state, seat, move.card, move.colour or None)
-    elif move.kind == "draw":
-        check_draw(state, seat)
-        state = do_draw(state, seat)
-    elif move.kind == "pass":
-        check_pass(state, seat)
-        state = do_pass(state, seat)
-    elif move.kind == "draw_penalty":
-        check_draw_penalty(state, seat)
-        state = do_draw_penalty(state, seat)
-    elif move.kind == "challenge":
-        check_challenge(state, seat)
-        state = do_challenge(state, seat)
-    elif move.kind == "choose_colour":
-        check_choose_colour(state, seat, move.colour)
-        state = do_choose_colour(state, seat, move.colour)
-    elif move.kind == "call_uno":
-        check_call_uno(state, seat)
-        state = do_call_uno(state, seat)
-    else:
-        check_catch(state, seat, move.target)
-        state = do_catch(state, seat, move.target)
+    state = play_move(state, seat, parse(action, state.players), moves=MOVES)
     # A seat that called UNO stays marked only while it still holds exactly one card.
     said = frozenset(other for other in state.said_uno if len(state.hands[other]) == 1)
     return state if said == state.said_uno else replace(state, said_uno=said)

@@ -1,0 +1,96 @@
+"""The rules kit's move tables (``app/rules/kit.py``): ``play_move`` runs an action type's check,
+then its effect, with the move's arguments in order; and every game's table plays exactly the
+action types its ``parse`` accepts."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, replace
+
+import pytest
+
+from app.rules import GAMES, IllegalAction
+from app.rules.kit import Move, MoveRule, play_move
+
+
+@dataclass(frozen=True)
+class Tally:
+    """The state of a toy game: what was called, and by whom, in order."""
+
+    calls: tuple[tuple[object, ...], ...] = ()
+
+
+def _check_add(state: Tally, seat: int, amount: int, label: str) -> None:
+    """Refuse a negative amount; record nothing (a check never changes the state)."""
+    if amount < 0:
+        raise IllegalAction("negative", "Add nothing below zero.")
+
+
+def _do_add(state: Tally, seat: int, amount: int, label: str) -> Tally:
+    """Record the call with its arguments as the effect received them."""
+    return replace(state, calls=state.calls + (("add", seat, amount, label),))
+
+
+def _check_stop(state: Tally, seat: int) -> None:
+    """A stop is always legal."""
+
+
+def _do_stop(state: Tally, seat: int) -> Tally:
+    """Record a stop."""
+    return replace(state, calls=state.calls + (("stop", seat),))
+
+
+MOVES: dict[str, MoveRule[Tally]] = {
+    "add": MoveRule(_check_add, _do_add),
+    "stop": MoveRule(_check_stop, _do_stop),
+}
+
+
+def test_a_move_passed_by_its_check_gets_its_effect() -> None:
+    """The effect of the move's own type runs, with the seat and the arguments in order."""
+    after = play_move(Tally(), 1, Move("add", (3, "three")), moves=MOVES)
+    assert after == Tally(calls=(("add", 1, 3, "three"),))
+
+
+def test_a_move_without_arguments_gets_only_the_state_and_seat() -> None:
+    """A type that carries no fields is called as ``(state, seat)``."""
+    assert play_move(Tally(), 0, Move("stop"), moves=MOVES) == Tally(calls=(("stop", 0),))
+
+
+def test_a_refused_check_leaves_no_effect() -> None:
+    """The check runs first: its refusal is raised as it is, and the effect never runs."""
+    effects: list[tuple[int, int, str]] = []
+
+    def effect(state: Tally, seat: int, amount: int, label: str) -> Tally:
+        effects.append((seat, amount, label))
+        return state
+
+    moves = {**MOVES, "add": MoveRule(_check_add, effect)}
+    with pytest.raises(IllegalAction) as refused:
+        play_move(Tally(), 0, Move("add", (-1, "minus one")), moves=moves)
+    assert (refused.value.code, str(refused.value)) == ("negative", "Add nothing below zero.")
+    assert effects == []
+
+
+def test_the_check_runs_before_the_effect_with_the_same_arguments() -> None:
+    """Check, then effect, each with ``(state, seat, *args)``: pokerkit's can/do."""
+    order: list[tuple[str, tuple[object, ...]]] = []
+
+    def check(state: Tally, seat: int, *args: object) -> None:
+        order.append(("check", (seat, *args)))
+
+    def effect(state: Tally, seat: int, *args: object) -> Tally:
+        order.append(("effect", (seat, *args)))
+        return state
+
+    play_move(Tally(), 2, Move("any", ("a", 1, None)), moves={"any": MoveRule(check, effect)})
+    assert order == [("check", (2, "a", 1, None)), ("effect", (2, "a", 1, None))]
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_every_game_plays_exactly_the_actions_it_parses(slug: str) -> None:
+    """A game's move table has one rule for each action type on the wire (``ACTION_FIELDS``),
+    so ``play_move`` never meets a type that ``parse`` let through without a rule."""
+    checks = importlib.import_module(f"app.rules.{slug}.checks")
+    game = importlib.import_module(f"app.rules.{slug}.game")
+    assert set(game.MOVES) == set(checks.ACTION_FIELDS)
