@@ -183,7 +183,7 @@ def parse_kind(action: Any, fields: Mapping[str, frozenset[str]], *, game: str) 
 # --- legality ----------------------------------------------------------------------------------
 
 
-def can(check: Callable[..., None], *args: Any) -> bool:
+def can(check: Callable[..., object], *args: Any) -> bool:
     """Whether a legality check passes: the same check ``apply`` runs, asked by
     ``legal_actions`` (pokerkit's can/do; style 4.2: one legality path)."""
     try:

@@ -1,0 +1,298 @@
+"""Manhattan's bots (design 1.5), reading only their seat's view: ``choose``, the game's bot, and
+``greedy_bot``, the simple player it must beat (``bench.games`` plays both).
+
+``choose`` weighs every build by what the board would be worth at the round's scoring, for
+itself against the others: each building counts as likely kept by its owner only as far as no
+seat still to play this round could top it, which needs a chosen piece tall enough (public) and a
+card for that site from its own side of the table (the bot counts the cards it cannot see: 5 per
+cell, less its own hand and the played cards). City majorities and the tallest building are
+discounted the same way; buildings that no other seat could ever top (no piece left tall enough)
+are worth more for the rounds still to come. The bot compares its total (scores so far and the
+board's worth) with the others' mean and their leader's.
+
+It chooses its tallest pieces first: tall buildings early are hard to top, hold the tallest
+building's 3 points, and score again every round (``python -m bench.games --game manhattan``:
+against greedy players that spread their pieces evenly this wins clearly more often than
+spreading them evenly too).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.rules.base import Action
+from app.rules.bots import best_of
+from app.rules.manhattan.buildings import (
+    BUILDING_POINTS,
+    MAJORITY_POINTS,
+    TALLEST_POINTS,
+    owner,
+    score_round,
+    storeys_of,
+)
+from app.rules.manhattan.components import (
+    CARDS,
+    CARDS_PER_CELL,
+    CITIES,
+    HEIGHTS,
+    SITES,
+    board_site,
+    cell_of,
+    cell_seen,
+)
+from app.rules.rng import Rng
+
+Board = dict[tuple[int, int], tuple[tuple[int, int], ...]]
+
+ATTENTION = 0.5
+"""The chance that a seat able to top a building this round (a tall enough piece and a card
+for it) does so: it has other things to do with its turns."""
+FUTURE = 0.3
+"""What a building that nobody can ever top is worth for each later round's scoring, against
+1 for this round's."""
+EXPOSED = 0.1
+"""The same for a building some other seat could still top in a later round."""
+
+
+# --- reading the view --------------------------------------------------------------------------
+
+
+def read_board(view: Mapping[str, Any]) -> Board:
+    """The board of a view as the named helpers take it: ``(city, site)`` -> pieces."""
+    return {
+        (city, site): tuple((piece["seat"], piece["storeys"]) for piece in pieces)
+        for city, sites in enumerate(view["cities"])
+        for site, pieces in enumerate(sites)
+        if pieces
+    }
+
+
+def after_build(board: Board, view: Mapping[str, Any], action: Action) -> Board:
+    """The board once the viewer has played the build ``action``."""
+    seat: int = view["you"]
+    site = board_site(view["sides"][seat], cell_of(action["card"]))
+    key = (action["city"], site)
+    return {**board, key: board.get(key, ()) + ((seat, action["storeys"]),)}
+
+
+def choose_evenly(view: Mapping[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """The choice of pieces closest to an even share of the supply over the rounds left."""
+    supply: list[int] = view["supply"][view["you"]]
+    per_round: int = view["pieces_per_round"]
+    share = [count * per_round / max(1, sum(supply)) for count in supply]
+    values = [
+        -sum(abs(count - wanted) for count, wanted in zip(action["pieces"], share, strict=True))
+        for action in legal
+    ]
+    return best_of(legal, values, rng)
+
+
+# --- the greedy player -------------------------------------------------------------------------
+
+
+def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """A simple player: pieces chosen evenly over the rounds; the build that gains it the most
+    points if the round were scored now (``score_round``), the smallest piece on ties; a discard
+    sets its smallest piece aside."""
+    if not legal:
+        raise ValueError("the bot needs at least one legal action")
+    kind = legal[0]["type"]
+    if kind == "choose_pieces":
+        return choose_evenly(view, legal, rng)
+    if kind == "discard":
+        return best_of(legal, [-action["storeys"] for action in legal], rng)
+    seat: int = view["you"]
+    players: int = view["players"]
+    board = read_board(view)
+    now = score_round(board, players)[seat]
+    values = [
+        (score_round(after_build(board, view, action), players)[seat] - now, -action["storeys"])
+        for action in legal
+    ]
+    return best_of(legal, values, rng)
+
+
+# --- the game's bot ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Table:
+    """What the bot reads from its view once per decision, and what it works out from it (the
+    chances it computes are kept for the rest of the decision)."""
+
+    seat: int
+    players: int
+    sides: list[int]
+    turns: list[int]
+    """Per seat, its turns left this round once the bot has played."""
+    tallest_piece: list[int]
+    """Per seat, its tallest piece left this round (0: none)."""
+    tallest_ever: list[int]
+    """Per seat, its tallest piece left in the game, chosen or in the supply (0: none)."""
+    unseen: list[int]
+    """Per cell, the cards of that cell the bot cannot see (in other hands or the draw pile)."""
+    unseen_total: int
+    hand_counts: list[int]
+    scores: list[int]
+    later_rounds: int
+    """Scorings after this round's."""
+    _cards: dict[tuple[int, frozenset[int]], float] = field(default_factory=dict)
+    _holds: dict[tuple[int, int, tuple[tuple[int, int], ...]], float] = field(default_factory=dict)
+
+    @classmethod
+    def read(cls, view: Mapping[str, Any]) -> _Table:
+        seat: int = view["you"]
+        players: int = view["players"]
+        chosen = [pieces or [0] * len(HEIGHTS) for pieces in view["chosen"]]
+        turns = [sum(pieces) for pieces in chosen]
+        turns[seat] -= 1
+        seen = [card["id"] for card in view["hand"]] + [card["id"] for card in view["played"]]
+        unseen = [CARDS_PER_CELL] * SITES
+        for card in seen:
+            unseen[cell_of(card)] -= 1
+        return cls(
+            seat=seat,
+            players=players,
+            sides=list(view["sides"]),
+            turns=turns,
+            tallest_piece=[_tallest(pieces) for pieces in chosen],
+            tallest_ever=[
+                _tallest([a + b for a, b in zip(pieces, left, strict=True)])
+                for pieces, left in zip(chosen, view["supply"], strict=True)
+            ],
+            unseen=unseen,
+            unseen_total=CARDS - len(seen),
+            hand_counts=list(view["hand_counts"]),
+            scores=list(view["scores"]),
+            later_rounds=view["rounds"] - view["round"],
+        )
+
+    def reach(self, seat: int, sites: Iterable[int]) -> float:
+        """The chance that ``seat`` holds, or draws before its last turn this round, a card for
+        one of ``sites`` (read from its side): hypergeometric over the cards the bot cannot
+        see (the bot's own hand is known exactly)."""
+        cells = frozenset(cell_seen(self.sides[seat], site) for site in sites)
+        key = (seat, cells)
+        if key not in self._cards:
+            wanted = sum(self.unseen[cell] for cell in cells)
+            looks = min(self.unseen_total, self.hand_counts[seat] + max(0, self.turns[seat] - 1))
+            missing = 1.0
+            for index in range(looks):
+                missing *= max(0, self.unseen_total - wanted - index) / (self.unseen_total - index)
+            self._cards[key] = 1.0 - missing
+        return self._cards[key]
+
+    def hold(self, city: int, site: int, pieces: tuple[tuple[int, int], ...]) -> float:
+        """The chance that a building's owner still owns it at this round's scoring."""
+        key = (city, site, pieces)
+        if key not in self._holds:
+            top = owner(pieces)
+            assert top is not None
+            mine = storeys_of(pieces, top)
+            kept = 1.0
+            for other in range(self.players):
+                if other in (top, self.seat) or not self.turns[other]:
+                    continue
+                if storeys_of(pieces, other) + self.tallest_piece[other] >= mine:
+                    kept *= 1.0 - ATTENTION * self.reach(other, (site,))
+            self._holds[key] = kept
+        return self._holds[key]
+
+    def never_topped(self, pieces: tuple[tuple[int, int], ...]) -> bool:
+        """Whether no other seat has a piece left in the game tall enough to top the building."""
+        top = owner(pieces)
+        assert top is not None
+        mine = storeys_of(pieces, top)
+        return all(
+            storeys_of(pieces, other) + self.tallest_ever[other] < mine
+            for other in range(self.players)
+            if other != top
+        )
+
+    def worth(self, board: Board) -> list[float]:
+        """Per seat, the points it may expect from ``board`` at this round's scoring and, less
+        surely, at the later ones."""
+        worth = [0.0] * self.players
+        owned: list[list[list[float]]] = [[[] for _ in range(self.players)] for _ in range(CITIES)]
+        empty: list[list[int]] = [list(range(SITES)) for _ in range(CITIES)]
+        heights: list[tuple[int, int, float]] = []
+        for (city, site), pieces in board.items():
+            top = owner(pieces)
+            assert top is not None
+            kept = self.hold(city, site, pieces)
+            owned[city][top].append(kept)
+            empty[city].remove(site)
+            heights.append((sum(storeys for _, storeys in pieces), top, kept))
+            future = FUTURE if self.never_topped(pieces) else EXPOSED
+            worth[top] += BUILDING_POINTS * (kept + future * self.later_rounds)
+        for city in range(CITIES):
+            counts = [len(kept) for kept in owned[city]]
+            most = max(counts)
+            leaders = [seat for seat, count in enumerate(counts) if count == most]
+            if most == 0 or len(leaders) > 1:
+                continue
+            leader = leaders[0]
+            margin = most - max(count for seat, count in enumerate(counts) if seat != leader)
+            kept = 1.0
+            for chance in owned[city][leader]:
+                kept *= chance
+            if margin > 1:
+                kept = 1.0 - (1.0 - kept) ** margin
+            else:
+                for other in range(self.players):
+                    if other != leader and other != self.seat and self.turns[other]:
+                        if counts[other] == most - 1 and empty[city]:
+                            kept *= 1.0 - ATTENTION * self.reach(other, empty[city])
+            worth[leader] += MAJORITY_POINTS * kept
+        if heights:
+            tallest = max(height for height, *_ in heights)
+            at_top = [entry for entry in heights if entry[0] == tallest]
+            if len(at_top) == 1:
+                _, leader, kept = at_top[0]
+                worth[leader] += TALLEST_POINTS * kept
+        return worth
+
+    def value(self, board: Board) -> float:
+        """How good ``board`` is for the bot: its total (score and the board's worth) less
+        half the others' mean and half their leader's."""
+        totals = [
+            score + worth for score, worth in zip(self.scores, self.worth(board), strict=True)
+        ]
+        others = [totals[seat] for seat in range(self.players) if seat != self.seat]
+        return totals[self.seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
+
+def _tallest(pieces: Sequence[int]) -> int:
+    """The tallest height of which ``pieces`` (counts per height) holds one; 0 for none."""
+    return max((height for height, count in zip(HEIGHTS, pieces, strict=True) if count), default=0)
+
+
+def choose_tallest(legal: list[Action], rng: Rng) -> Action:
+    """The choice of pieces with the most storeys."""
+    values = [
+        sum(height * count for height, count in zip(HEIGHTS, action["pieces"], strict=True))
+        for action in legal
+    ]
+    return best_of(legal, values, rng)
+
+
+def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """The game's bot: its tallest pieces first; the build whose board is worth the most
+    against the others (``_Table.value``), the smallest piece on ties; a discard sets the
+    smallest piece aside."""
+    if not legal:
+        raise ValueError("the bot needs at least one legal action")
+    kind = legal[0]["type"]
+    if kind == "choose_pieces":
+        return choose_tallest(legal, rng)
+    if kind == "discard":
+        return best_of(legal, [-action["storeys"] for action in legal], rng)
+    table = _Table.read(view)
+    board = read_board(view)
+    values = [
+        (round(table.value(after_build(board, view, action)), 6), -action["storeys"])
+        for action in legal
+    ]
+    return best_of(legal, values, rng)
