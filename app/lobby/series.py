@@ -9,7 +9,7 @@ winner) and matches played.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -95,13 +95,30 @@ def _decided(series: Series) -> bool:
     return played >= series.games
 
 
-def standings(players: int, results: Sequence[Result]) -> list[dict[str, Any]]:
-    """The evening so far: per seat, matches won and played (every game at the table)."""
+def standings(
+    players: int, results: Sequence[Result], *, chip_games: Collection[str] = ()
+) -> list[dict[str, Any]]:
+    """The evening so far: per seat, matches won and played (every game at the table), and the
+    chips won or lost over every match of a game played for chips (``chip_games``; None when
+    the table played none)."""
     won = [0] * players
+    chips: list[int] | None = None
     for result in results:
         for seat in result.winners:
             won[seat] += 1
-    return [{"seat": seat, "won": won[seat], "played": len(results)} for seat in range(players)]
+        if result.game in chip_games:
+            chips = chips or [0] * players
+            for seat, score in enumerate(result.scores):
+                chips[seat] += score
+    return [
+        {
+            "seat": seat,
+            "won": won[seat],
+            "played": len(results),
+            "chips": None if chips is None else chips[seat],
+        }
+        for seat in range(players)
+    ]
 
 
 def series_json(series: Series) -> dict[str, Any]:

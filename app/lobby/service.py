@@ -286,7 +286,12 @@ async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[
                 lower_wins=GAMES[lobby.game].lower_wins,
             )
         ),
-        "standings": standings(lobby.players, results),
+        "score_unit": GAMES[lobby.game].score_unit,
+        "standings": standings(
+            lobby.players,
+            results,
+            chip_games={slug for slug, rules in GAMES.items() if rules.score_unit == "chips"},
+        ),
         "can_rematch": your_seat is not None
         and (lobby.status == "finished" or bool(played and outdated(played[-1]))),
         "spectators": lobby.spectators,

@@ -25,22 +25,21 @@ from app.matches.live import LiveMatch
 from app.matches.moves import advance
 from app.matches.records import SEED_BYTES, commitment_of
 from app.models import Lobby, Match, User
-from app.rules import GAMES
+from app.rules import GAMES, GameRules
 
 
 async def create_match(session: AsyncSession, *, lobby: Lobby, now: datetime) -> int:
     """Start a lobby's next match with a fresh secret seed; returns its id. ``now``: the time
     on the live matches' clock, when the first turn's clock starts.
 
-    The first match's start seat is drawn here; each rematch starts one seat to the left of the
-    previous one (rules/coloretto.md, Multi-game match; the same habit for every game).
+    The first match's start seat is drawn here; each rematch starts as ``next_start_seat`` says.
     """
     previous = (await repository.matches_of_lobby(session, lobby.id))[-1:]
+    rules = GAMES[lobby.game]
     if previous and previous[0].start_seat is not None:
-        start_seat = (previous[0].start_seat + 1) % lobby.players
+        start_seat = next_start_seat(rules, previous[0], lobby.players)
     else:
         start_seat = secrets.randbelow(lobby.players)
-    rules = GAMES[lobby.game]
     seed = secrets.token_bytes(SEED_BYTES)
     match = await repository.create_match(
         session,
@@ -60,6 +59,18 @@ async def create_match(session: AsyncSession, *, lobby: Lobby, now: datetime) ->
         if timed_seats(rules, state, players):
             match.deadline = now + timedelta(seconds=lobby.turn_seconds)
     return match.id
+
+
+def next_start_seat(rules: GameRules[Any], previous: Match, players: int) -> int:
+    """Who starts the match after ``previous``: one seat to the left of its start
+    (rules/coloretto.md, Multi-game match; the same habit for every game), except in a game
+    whose winner starts the next one, played again: the single winner, and after a hand nobody
+    won the same seat again (rules/tong-its.md, Deal: afterwards the previous winner deals)."""
+    assert previous.start_seat is not None
+    if rules.winner_starts and previous.game == rules.slug:
+        winners = previous.result["winners"] if previous.result else []
+        return winners[0] if len(winners) == 1 else previous.start_seat
+    return (previous.start_seat + 1) % players
 
 
 async def matches_of_lobby(session: AsyncSession, lobby_id: int) -> Sequence[Match]:

@@ -8,6 +8,7 @@ from app.rules import (
     master_of_rules,
     poison,
     sequence_numbers,
+    tong_its,
     uno,
 )
 from app.rules.base import Action, GameRules, IllegalAction, Outcome
@@ -25,6 +26,7 @@ GAMES: dict[str, GameRules] = {  # type: ignore[type-arg]
         master_of_rules.GAME,
         poison.GAME,
         sequence_numbers.GAME,
+        tong_its.GAME,
         uno.GAME,
     )
 }

@@ -73,6 +73,12 @@ class GameRules(Generic[State]):
     """Scores are penalties: the lowest total wins (history places and series sums use it)."""
     version: str = "1"
     """Bumped whenever a change would replay an old record differently; records carry it."""
+    score_unit: str = "points"
+    """What a score counts, as the lobby's standings name it ("chips" for a game played for
+    stakes)."""
+    winner_starts: bool = False
+    """The next match at the table starts with the last match's winner (Tong-its: the winner
+    deals); otherwise the start moves one seat to the left each match."""
     public_log: bool = False
     """Every viewer gets the same log (``log`` ignores the seat): the server computes it once
     per state for everyone."""

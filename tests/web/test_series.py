@@ -6,6 +6,9 @@ from typing import Any
 
 from starlette.testclient import TestClient
 
+from app.matches.service import next_start_seat
+from app.models import Match
+from app.rules import GAMES
 from tests.web.helpers import Guest, open_table, play_to_the_end, start
 
 
@@ -95,6 +98,51 @@ class TestSum:
             sum(seat in outcome["winners"] for outcome in (one, two, three)) for seat in range(3)
         ]
         assert [entry["won"] for entry in evening["standings"]] == expected
+
+
+class TestChips:
+    def test_a_tong_its_evening_the_winner_deals_and_chips_add_up(self, client: TestClient) -> None:
+        """rules/tong-its.md, Deal: "afterwards the previous winner deals"; Payments: chips
+        won and lost, tallied over the evening (net chips per hand sum to 0)."""
+        ada = Guest(client, "Ada")
+        lobby = _table(ada, game="tong_its", players=3, series={"kind": "single", "games": 1})
+        match_id = start(ada, lobby["id"])
+        outcomes, dealers = [], []
+        for hand in range(3):
+            if hand:
+                match_id = ada.post(f"/api/lobbies/{lobby['id']}/rematch").json()["match_id"]
+            outcomes.append(_play_out(ada, match_id))
+            dealers.append(_record(ada, match_id)["start_seat"])
+        for outcome, dealer, next_dealer in zip(outcomes, dealers, dealers[1:], strict=False):
+            assert sum(outcome["scores"]) == 0
+            # A void hand (every player burned) has no winner: the same dealer deals again.
+            assert next_dealer == (outcome["winners"][0] if outcome["winners"] else dealer)
+        shown = ada.get(f"/api/lobbies/{lobby['id']}").json()
+        assert shown["score_unit"] == "chips"
+        assert [row["chips"] for row in shown["standings"]] == [
+            sum(outcome["scores"][seat] for outcome in outcomes) for seat in range(3)
+        ]
+
+    def test_who_deals_next(self) -> None:
+        """rules/tong-its.md, Deal: the previous winner deals; a void hand (no winner) is dealt
+        again by the same dealer; another game moves the start one seat on."""
+        tong_its, coloretto = GAMES["tong_its"], GAMES["coloretto"]
+
+        def after(game: str, start_seat: int, winners: list[int]) -> Match:
+            return Match(game=game, start_seat=start_seat, result={"winners": winners})
+
+        assert next_start_seat(tong_its, after("tong_its", 0, [2]), 3) == 2
+        assert next_start_seat(tong_its, after("tong_its", 1, []), 3) == 1
+        assert next_start_seat(tong_its, after("coloretto", 1, [1]), 3) == 2
+        assert next_start_seat(coloretto, after("coloretto", 2, [0]), 3) == 0
+
+    def test_no_chips_for_a_game_of_points(self, client: TestClient) -> None:
+        ada = Guest(client, "Ada")
+        lobby = _table(ada, game="coloretto", players=3, series={"kind": "single", "games": 1})
+        _play_out(ada, start(ada, lobby["id"]))
+        shown = ada.get(f"/api/lobbies/{lobby['id']}").json()
+        assert shown["score_unit"] == "points"
+        assert all(row["chips"] is None for row in shown["standings"])
 
 
 class TestRematchRefusals:

@@ -32,6 +32,7 @@ const ui = {
   seriesText: byId("series-text"),
   standings: byId("standings"),
   pointsHead: byId("points-head"),
+  chipsHead: byId("chips-head"),
   tableMatches: byId("table-matches"),
   rematch: byId("rematch"),
 };
@@ -72,7 +73,7 @@ function render(next, force = false) {
 const SERIES_TEXT = {
   single: () => "One game at a time.",
   best_of: (series) => `Best of ${series.games}: first to ${Math.floor(series.games / 2) + 1} wins.`,
-  sum: (series) => `Sum of ${series.games} games: the most points over the series wins.`,
+  sum: (series, unit) => `Sum of ${series.games} games: the most ${unit} over the series wins.`,
 };
 
 /** Standings across every match at this table, the current series, and "play again". */
@@ -86,14 +87,22 @@ function renderEvening(next) {
   const progress = series.kind === "single" ? "" : series.decided
     ? ` Series over after ${plural(series.played, "game")}.`
     : ` Game ${series.played} of at most ${series.games} played.`;
-  ui.seriesText.textContent = `${(SERIES_TEXT[series.kind] || SERIES_TEXT.single)(series)}${progress}`;
-  const showPoints = series.kind !== "best_of";
+  const unit = next.score_unit || "points";
+  ui.seriesText.textContent = `${(SERIES_TEXT[series.kind] || SERIES_TEXT.single)(series, unit)}${progress}`;
+  const rows = next.standings || [];
+  // A game played for chips (Tong-its) keeps a tally over the whole evening; a single game's
+  // own chips would only repeat the last hand's.
+  const showChips = rows.some((row) => row.chips !== null && row.chips !== undefined);
+  const showPoints = series.kind !== "best_of" && !(showChips && series.kind === "single");
   ui.pointsHead.hidden = !showPoints;
-  fill(ui.standings.querySelector("tbody"), (next.standings || []).map((row) =>
+  ui.pointsHead.textContent = unit === "chips" ? "Chips this series" : "Points";
+  ui.chipsHead.hidden = !showChips;
+  fill(ui.standings.querySelector("tbody"), rows.map((row) =>
     el("tr", { class: (series.leaders || []).includes(row.seat) ? "is-leader" : null },
       el("th", { scope: "row" }, names[row.seat] || `Seat ${row.seat + 1}`),
       el("td", null, `${row.won} of ${row.played}`),
-      showPoints ? el("td", null, String((series.points || [])[row.seat] ?? "")) : null)));
+      showPoints ? el("td", null, String((series.points || [])[row.seat] ?? "")) : null,
+      showChips ? el("td", null, signed(row.chips)) : null)));
   fill(ui.tableMatches, matches.map((match) => el("li", null,
     el("a", { href: match.status === "finished" ? `/match/${match.id}/record` : `/match/${match.id}` },
       `Match ${match.number}: ${match.title}`),
@@ -103,6 +112,11 @@ function renderEvening(next) {
   show(ui.rematch, Boolean(next.can_rematch));
   ui.rematch.textContent = series.kind !== "single" && !series.decided
     ? `Next game (${series.played + 1} of ${series.games})` : "Play again";
+}
+
+/** A chip tally with its sign: "+3", "-2", "0". */
+function signed(value) {
+  return value > 0 ? `+${value}` : String(value);
 }
 
 function summaryText(next) {

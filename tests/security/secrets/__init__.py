@@ -37,6 +37,7 @@ from tests.security.secrets import (
     master_of_rules,
     poison,
     sequence_numbers,
+    tong_its,
     uno,
 )
 
@@ -69,6 +70,7 @@ SECRETS: dict[str, Secrets] = {
     "master_of_rules": _declared(master_of_rules),
     "poison": _declared(poison),
     "sequence_numbers": _declared(sequence_numbers),
+    "tong_its": _declared(tong_its),
     "uno": _declared(uno),
 }
 

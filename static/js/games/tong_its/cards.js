@@ -1,0 +1,104 @@
+// Tong-its cards in the browser (rules/tong-its.md, Basics; the wire: app/rules/tong_its).
+// A card is its wire string: the rank word then the suit letter, "AS", "7H", "10D", "QC".
+// Suits sort S, H, D, C (the server's order); the hand may be sorted by suit or by rank.
+
+import { el } from "../../lib/dom.js";
+
+export const SUITS = ["S", "H", "D", "C"];
+const SUIT_SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+const RANK_OF_WORD = { A: 1, J: 11, Q: 12, K: 13 };
+const WORD_OF_RANK = { 1: "A", 11: "J", 12: "Q", 13: "K" };
+const RANK_NAME = { 1: "ace", 11: "jack", 12: "queen", 13: "king" };
+
+/** "10D" -> {rank: 10, suit: "D"}; anything else -> {rank: 0, suit: ""}. */
+export function parseCard(card) {
+  const text = String(card || "");
+  const suit = text.slice(-1);
+  const word = text.slice(0, -1);
+  const rank = RANK_OF_WORD[word] ?? (/^(?:[2-9]|10)$/.test(word) ? Number(word) : 0);
+  return SUITS.includes(suit) && rank ? { rank, suit } : { rank: 0, suit: "" };
+}
+
+/** The rank as printed on the card: "A", "7", "10", "K". */
+export function rankWord(rank) {
+  return WORD_OF_RANK[rank] || String(rank);
+}
+
+/** "10\u2665": the card as it reads on the table. */
+export function cardText(card) {
+  const { rank, suit } = parseCard(card);
+  return rank ? `${rankWord(rank)}${SUIT_SYMBOL[suit]}` : String(card);
+}
+
+/** "10 of hearts", "ace of spades": the card in words (screen readers, tooltips). */
+export function cardName(card) {
+  const { rank, suit } = parseCard(card);
+  return rank ? `${RANK_NAME[rank] || rank} of ${SUIT_NAME[suit]}` : String(card);
+}
+
+/** Points of a card (rules/tong-its.md, Basics): A = 1, 2-10 face value, J/Q/K = 10. */
+export function points(card) {
+  return Math.min(parseCard(card).rank, 10);
+}
+
+/** "5\u2660 6\u2660 7\u2660": cards as they read, in the order given. */
+export function cardsText(cards) {
+  return (cards || []).map(cardText).join(" ");
+}
+
+/** A copy of `cards` sorted by suit (S, H, D, C) then rank, or by rank then suit. */
+export function sortCards(cards, by = "suit") {
+  const key = (card) => {
+    const { rank, suit } = parseCard(card);
+    const suitIndex = SUITS.indexOf(suit);
+    return by === "rank" ? rank * 4 + suitIndex : suitIndex * 14 + rank;
+  };
+  return [...(cards || [])].sort((a, b) => key(a) - key(b));
+}
+
+/** Whether two lists hold the same cards, in any order. */
+export function sameCards(one, other) {
+  if ((one || []).length !== (other || []).length) return false;
+  const sorted = (cards) => [...cards].sort().join(",");
+  return sorted(one) === sorted(other);
+}
+
+/** "a run of spades", "a set of sevens" (or "a meld"): what a meld's cards are. */
+export function meldKind(cards) {
+  const parsed = (cards || []).map(parseCard);
+  if (parsed.length < 3) return "a meld";
+  if (parsed.every((card) => card.rank === parsed[0].rank)) {
+    const rank = parsed[0].rank;
+    const name = RANK_NAME[rank] || String(rank);
+    return `a set of ${parsed.length === 4 ? "four " : ""}${rank === 6 ? "sixes" : `${name}s`}`;
+  }
+  return `a run of ${SUIT_NAME[parsed[0].suit] || "one suit"}`;
+}
+
+// ---- faces -------------------------------------------------------------------------------
+
+/** The suit's classes: ti-suit-H and is-red for hearts and diamonds. */
+export function suitLook(card) {
+  const { suit } = parseCard(card);
+  return `ti-suit-${suit || "x"}${suit === "H" || suit === "D" ? " is-red" : ""}`;
+}
+
+/** What a card shows (aria-hidden: its label says it in words): the rank over the suit. */
+export function cardPicture(card) {
+  const { rank, suit } = parseCard(card);
+  return el("span", { class: "ti-face", "aria-hidden": "true" },
+    el("span", { class: "ti-rank" }, rank ? rankWord(rank) : "?"),
+    el("span", { class: "ti-pip" }, SUIT_SYMBOL[suit] || ""));
+}
+
+/** A small card as a picture part (in a meld, a pile or a revealed hand). */
+export function smallCard(card, extra = "") {
+  return el("span", { class: `ti-card ti-card--small ${suitLook(card)}${extra ? ` ${extra}` : ""}`, "data-card": card,
+    "aria-hidden": "true" }, cardPicture(card));
+}
+
+/** A small face-down card (a secret four to the others, the stock). */
+export function cardBack(extra = "") {
+  return el("span", { class: `ti-card ti-card--small ti-back${extra ? ` ${extra}` : ""}`, "aria-hidden": "true" });
+}
