@@ -120,3 +120,33 @@ def start_with_a_friend(
     host.wait_for_url("**/match/*")
     friend.wait_for_url("**/match/*")
     return friend
+
+
+_RENDER = """async ({ game, state, names }) => {
+    const href = `/static/css/games/${game}.css`;
+    if (!document.querySelector(`link[href='${href}']`)) {
+        const link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = href;
+        const loaded = new Promise((resolve) => { link.onload = resolve; });
+        document.head.append(link);
+        await loaded;
+    }
+    const renderer = await import(`/static/js/games/${game}.js`);
+    let root = document.querySelector("#game-root");
+    if (!root) {
+        root = document.createElement("div");
+        root.id = "game-root";
+        document.querySelector("main").replaceChildren(root);
+    }
+    window.sent = [];
+    const act = (action) => window.sent.push(action);
+    renderer.render(root, state, { act, names, you: state.view.you ?? null });
+}"""
+
+
+def render_state(page: Page, game: str, state: dict[str, Any], names: list[str]) -> None:
+    """Draw one frame of ``game`` (``{"view", "legal", "log"}``, seen by ``view["you"]``) with
+    its renderer and stylesheet on a page with a ``<main>`` (the home page), in place of the page;
+    a second call draws the next frame over it. The actions it sends go to ``window.sent``."""
+    page.evaluate(_RENDER, {"game": game, "state": state, "names": names})

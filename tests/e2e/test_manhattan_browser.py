@@ -18,6 +18,7 @@ from tests.e2e.conftest import new_page
 from tests.e2e.helpers import (
     open_table_with_bots,
     play_to_the_end,
+    render_state,
     table_state,
     verify_from_the_outcome,
     wait_for_new_state,
@@ -219,27 +220,7 @@ def test_six_rounds_of_four_from_the_create_form(browser: Browser, base_url: str
     verify_from_the_outcome(page)
 
 
-_RENDER = """async (state) => {
-    if (!document.querySelector("link[href$='manhattan.css']")) {
-        const link = document.createElement("link");
-        link.rel = "stylesheet";
-        link.href = "/static/css/games/manhattan.css";
-        const loaded = new Promise((resolve) => { link.onload = resolve; });
-        document.head.append(link);
-        await loaded;
-    }
-    const game = await import("/static/js/games/manhattan.js");
-    let root = document.querySelector("#mh-root");
-    if (!root) {
-        root = document.createElement("div");
-        root.id = "mh-root";
-        document.querySelector("main").replaceChildren(root);
-    }
-    window.sent = [];
-    const act = (action) => window.sent.push(action);
-    game.render(root, state, { act, names: ["Ada", "Bo", "Cy"], you: state.view.you });
-}"""
-"""Draw the table's renderer with a given state on the page; actions it sends go to window.sent."""
+_NAMES = ["Ada", "Bo", "Cy"]
 
 
 def _frame(state: Any, seat: int) -> dict[str, Any]:
@@ -258,7 +239,7 @@ def test_the_board_is_drawn_from_the_west_side(browser: Browser, base_url: str) 
         state = apply(state, seat, legal_actions(state, seat)[0])
     page = new_page(browser, base_url)
     page.goto("/")
-    page.evaluate(_RENDER, _frame(state, 1))
+    render_state(page, "manhattan", _frame(state, 1), _NAMES)
     cities = page.locator(".mh-city")
     order = [cities.nth(place).get_attribute("data-city") for place in range(6)]
     assert order == ["2", "5", "1", "4", "0", "3"]  # the east cities (2, 5) are his far row
@@ -276,10 +257,12 @@ def test_the_board_is_drawn_from_the_west_side(browser: Browser, base_url: str) 
     after = apply(state, 1, sent[0])
     city = sent[0]["city"]
 
-    page.evaluate(_RENDER, _frame(after, 1))
+    render_state(page, "manhattan", _frame(after, 1), _NAMES)
     mine = page.locator(f".mh-city[data-city='{city}'] .mh-site[data-cell='{cell}']")
     expect(mine).to_have_class(re.compile(r"\bmh-seat-1\b.*\bis-last\b"))
-    page.evaluate(_RENDER, _frame(after, 0))  # Ada's side: the same site, her own cell for it
+    render_state(
+        page, "manhattan", _frame(after, 0), _NAMES
+    )  # Ada's side: the same site, her own cell for it
     site_index = board_site(1, cell)
     theirs = page.locator(f".mh-city[data-city='{city}'] .mh-site[data-site='{site_index}']")
     expect(theirs).to_have_attribute("data-cell", str(site_index))  # from side 0: cell = site

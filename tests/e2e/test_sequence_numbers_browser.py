@@ -19,6 +19,7 @@ from tests.e2e.conftest import new_page
 from tests.e2e.helpers import (
     open_table_with_bots,
     play_to_the_end,
+    render_state,
     table_state,
     verify_from_the_outcome,
     wait_for_new_state,
@@ -129,23 +130,6 @@ def test_pick_a_card_then_a_lit_space_and_play_to_the_end(browser: Browser, base
     verify_from_the_outcome(page)
 
 
-_RENDER = """async (state) => {
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = "/static/css/games/sequence_numbers.css";
-    const loaded = new Promise((resolve) => { link.onload = resolve; });
-    document.head.append(link);
-    await loaded;
-    const game = await import("/static/js/games/sequence_numbers.js");
-    const root = document.createElement("div");
-    document.querySelector("main").replaceChildren(root);
-    window.sent = [];
-    const act = (action) => window.sent.push(action);
-    game.render(root, state, { act, names: ["Ada", "Bo", "Cy", "Di"], you: 0 });
-}"""
-"""Draw the table's renderer with a given state on the page; actions it sends go to window.sent."""
-
-
 def _run_of_six() -> Any:
     """rules/sequence-numbers.md, Sequences and winning, [SEED-SILENT]: 4 players, blue (Ada,
     seat 0) holds row 3 at columns 1, 2, 4, 5 and 7-9 (0-based 0, 1, 3, 4, 6-8) and 12 + 12,
@@ -166,8 +150,8 @@ def test_choose_which_five_form_the_sequence_on_a_phone(browser: Browser, base_u
     state = _run_of_six()
     page = new_page(browser, base_url)  # 390px wide
     page.goto("/")
-    page.evaluate(_RENDER, {"view": view(state, 0), "legal": legal_actions(state, 0),
-                            "log": log(state, 0)})  # fmt: skip
+    frame = {"view": view(state, 0), "legal": legal_actions(state, 0), "log": log(state, 0)}
+    render_state(page, "sequence_numbers", frame, ["Ada", "Bo", "Cy", "Di"])
     page.locator("button[data-card='12+12']").click()
     choose = page.locator(".sn-board button[data-choose='2,5']")
     expect(choose).to_be_visible()

@@ -19,6 +19,7 @@ from tests.e2e.conftest import new_page
 from tests.e2e.helpers import (
     open_table_with_bots,
     play_to_the_end,
+    render_state,
     table_state,
     verify_from_the_outcome,
     wait_for_new_state,
@@ -302,27 +303,7 @@ def test_the_options_from_the_create_form(browser: Browser, base_url: str) -> No
     verify_from_the_outcome(page)
 
 
-_RENDER = """async (state) => {
-    if (!document.querySelector("link[href$='tong_its.css']")) {
-        const link = document.createElement("link");
-        link.rel = "stylesheet";
-        link.href = "/static/css/games/tong_its.css";
-        const loaded = new Promise((resolve) => { link.onload = resolve; });
-        document.head.append(link);
-        await loaded;
-    }
-    const game = await import("/static/js/games/tong_its.js");
-    let root = document.querySelector("#ti-root");
-    if (!root) {
-        root = document.createElement("div");
-        root.id = "ti-root";
-        document.querySelector("main").replaceChildren(root);
-    }
-    window.sent = [];
-    const act = (action) => window.sent.push(action);
-    game.render(root, state, { act, names: ["Ada", "Bo", "Cy"], you: state.you });
-}"""
-"""Draw the table's renderer with a given state on the page; actions it sends go to window.sent."""
+_NAMES = ["Ada", "Bo", "Cy"]
 
 
 def _frame(state: Any, seat: int) -> dict[str, Any]:
@@ -352,7 +333,7 @@ def test_a_full_hand_and_table_fit_a_phone(browser: Browser, base_url: str) -> N
     (dealer,) = to_act(state)
     page = new_page(browser, base_url)
     page.goto("/")
-    page.evaluate(_RENDER, _frame(state, dealer))
+    render_state(page, "tong_its", _frame(state, dealer), _NAMES)
     expect(page.locator(_HAND_CARD)).to_have_count(13)
     _no_sideways_scrolling(page)
     rows = page.evaluate(
@@ -374,7 +355,7 @@ def test_a_full_hand_and_table_fit_a_phone(browser: Browser, base_url: str) -> N
             break
         state = apply(state, seat, _greedy(state, seat))
     assert state.phase != "over", "the seed gives a lay-off before the end"
-    page.evaluate(_RENDER, _frame(state, seat))
+    render_state(page, "tong_its", _frame(state, seat), _NAMES)
     page.locator(_FITS).first.click()
     expect(page.locator(_LIT_MELD).first).to_be_visible()
     _no_sideways_scrolling(page)
@@ -383,5 +364,5 @@ def test_a_full_hand_and_table_fit_a_phone(browser: Browser, base_url: str) -> N
     sent = page.evaluate("() => window.sent")
     assert len(sent) == 1 and sent[0]["type"] == "lay_off"
     state = apply(state, seat, sent[0])
-    page.evaluate(_RENDER, _frame(state, seat))
+    render_state(page, "tong_its", _frame(state, seat), _NAMES)
     _no_sideways_scrolling(page)
