@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any, Generic, TypeVar
 
 from app.rules.rng import Rng
@@ -38,6 +39,9 @@ class Outcome:
         """The outcome as plain JSON (winners sorted)."""
         return {"scores": list(self.scores), "winners": sorted(self.winners), "detail": self.detail}
 
+
+CONTRACT = ("new_game", "to_act", "legal_actions", "apply", "view", "outcome", "log")
+"""The functions of design 1.1 every game's ``game`` module defines under these names."""
 
 Bot = Callable[[dict[str, Any], list[Action], Rng], Action]
 """A bot sees only its own seat's view and legal actions: ``choose(view, legal, rng) -> action``."""
@@ -82,6 +86,14 @@ class GameRules(Generic[State]):
     public_log: bool = False
     """Every viewer gets the same log (``log`` ignores the seat): the server computes it once
     per state for everyone."""
+
+    @classmethod
+    def from_module(cls, game: ModuleType, **entry: Any) -> GameRules[Any]:
+        """A registry entry whose contract functions (``CONTRACT``) are ``game``'s, by name,
+        with ``entry`` for everything else (slug, title, players, options, bot...) and for a
+        contract function defined elsewhere (the kit's ``turn_to_act``)."""
+        functions = {name: getattr(game, name) for name in CONTRACT if name not in entry}
+        return cls(**functions, **entry)
 
     @property
     def player_counts(self) -> tuple[int, ...]:

@@ -28,6 +28,7 @@ by the same seat) and ``{"type": "take_row", "row": r}``; rows are numbered ``0.
 from __future__ import annotations
 
 from app.rules.base import GameRules
+from app.rules.coloretto import game
 from app.rules.coloretto.bot import choose
 from app.rules.coloretto.components import (
     BROWN_TABLE,
@@ -83,20 +84,15 @@ check_options = TABLE.check
 
 # --- registry entry ----------------------------------------------------------------------------
 
-GAME: GameRules[State] = GameRules(
+GAME: GameRules[State] = GameRules.from_module(
+    game,
     slug="coloretto",
     title="Coloretto",
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     default_options=DEFAULT_OPTIONS,
     check_options=check_options,
-    new_game=new_game,
-    to_act=to_act,
-    legal_actions=legal_actions,
-    apply=apply,
-    view=view,
-    outcome=outcome,
-    log=log,
+    to_act=to_act,  # the kit's turn_to_act: one seat acts at a time
     public_log=True,  # every entry is public: one log for all viewers
     bot=choose,
 )

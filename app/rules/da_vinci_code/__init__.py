@@ -74,6 +74,7 @@ had a ``place_joker`` step of its own after a stop, which told everyone it was a
 from __future__ import annotations
 
 from app.rules.base import GameRules
+from app.rules.da_vinci_code import game
 from app.rules.da_vinci_code.bot import choose
 from app.rules.da_vinci_code.components import (
     COLOURS,
@@ -123,20 +124,15 @@ check_options = TABLE.check
 
 # --- registry entry ----------------------------------------------------------------------------
 
-GAME: GameRules[State] = GameRules(
+GAME: GameRules[State] = GameRules.from_module(
+    game,
     slug="da_vinci_code",
     title="Da Vinci Code",
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     default_options=DEFAULT_OPTIONS,
     check_options=check_options,
-    new_game=new_game,
-    to_act=to_act,
-    legal_actions=legal_actions,
-    apply=apply,
-    view=view,
-    outcome=outcome,
-    log=log,
+    to_act=to_act,  # the kit's turn_to_act: one seat acts at a time
     bot=choose,
     version="2",
 )

@@ -80,6 +80,7 @@ Outcome: each seat's total; ``detail = {"rounds": points per round and seat, "po
 from __future__ import annotations
 
 from app.rules.base import GameRules
+from app.rules.elements import game
 from app.rules.elements.bot import choose
 from app.rules.elements.combinations import Combination, best_combination, bid_key
 from app.rules.elements.components import (
@@ -136,19 +137,13 @@ check_options = TABLE.check
 
 # --- registry entry ----------------------------------------------------------------------------
 
-GAME: GameRules[State] = GameRules(
+GAME: GameRules[State] = GameRules.from_module(
+    game,
     slug="elements",
     title="Elements",
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     default_options=DEFAULT_OPTIONS,
     check_options=check_options,
-    new_game=new_game,
-    to_act=to_act,
-    legal_actions=legal_actions,
-    apply=apply,
-    view=view,
-    outcome=outcome,
-    log=log,
     bot=choose,
 )

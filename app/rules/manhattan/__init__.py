@@ -96,6 +96,7 @@ Rules versions (``GAME.version``, which every record carries): ``"1"``, the firs
 from __future__ import annotations
 
 from app.rules.base import GameRules
+from app.rules.manhattan import game
 from app.rules.manhattan.bot import choose, greedy_bot
 from app.rules.manhattan.buildings import may_build, owner, round_score, score_round
 from app.rules.manhattan.components import (
@@ -158,20 +159,14 @@ __all__ = [
 
 # --- registry entry ----------------------------------------------------------------------------
 
-GAME: GameRules[State] = GameRules(
+GAME: GameRules[State] = GameRules.from_module(
+    game,
     slug="manhattan",
     title="Manhattan",
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     default_options=DEFAULT_OPTIONS,
     check_options=check_options,
-    new_game=new_game,
-    to_act=to_act,
-    legal_actions=legal_actions,
-    apply=apply,
-    view=view,
-    outcome=outcome,
-    log=log,
     bot=choose,
     version="1",
 )

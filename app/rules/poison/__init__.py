@@ -94,6 +94,7 @@ from __future__ import annotations
 
 from app.rules.base import GameRules
 from app.rules.kit import turn_to_act as to_act
+from app.rules.poison import game
 from app.rules.poison.bot import choose
 from app.rules.poison.components import (
     CAULDRONS,
@@ -147,20 +148,15 @@ check_options = TABLE.check
 
 # --- registry entry ----------------------------------------------------------------------------
 
-GAME: GameRules[State] = GameRules(
+GAME: GameRules[State] = GameRules.from_module(
+    game,
     slug="poison",
     title="Poison",
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     default_options=DEFAULT_OPTIONS,
     check_options=check_options,
-    new_game=new_game,
-    to_act=to_act,
-    legal_actions=legal_actions,
-    apply=apply,
-    view=view,
-    outcome=outcome,
-    log=log,
+    to_act=to_act,  # the kit's turn_to_act: one seat acts at a time
     public_log=True,  # every entry is public: one log for all viewers
     bot=choose,
     lower_wins=True,  # rules/poison.md: penalty points, the lowest total wins

@@ -124,6 +124,7 @@ from __future__ import annotations
 
 from app.rules.base import GameRules
 from app.rules.kit import turn_to_act as to_act
+from app.rules.sequence_numbers import game
 from app.rules.sequence_numbers.bot import choose
 from app.rules.sequence_numbers.components import (
     BANDS,
@@ -181,20 +182,15 @@ check_options = TABLE.check
 
 # --- registry entry ----------------------------------------------------------------------------
 
-GAME: GameRules[State] = GameRules(
+GAME: GameRules[State] = GameRules.from_module(
+    game,
     slug="sequence_numbers",
     title="Sequence Numbers",
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     default_options=DEFAULT_OPTIONS,
     check_options=check_options,
-    new_game=new_game,
-    to_act=to_act,
-    legal_actions=legal_actions,
-    apply=apply,
-    view=view,
-    outcome=outcome,
-    log=log,
+    to_act=to_act,  # the kit's turn_to_act: one seat acts at a time
     bot=choose,
     excluded_players=EXCLUDED_PLAYERS,
     version="2",  # full board no draw, declared five chosen (see "Rules versions" above)

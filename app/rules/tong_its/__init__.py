@@ -91,6 +91,7 @@ Rules versions (``GAME.version``, which every record carries): ``"1"``, the firs
 from __future__ import annotations
 
 from app.rules.base import GameRules
+from app.rules.tong_its import game
 from app.rules.tong_its.bot import choose, greedy_bot
 from app.rules.tong_its.components import (
     DECK,
@@ -156,20 +157,14 @@ __all__ = [
 
 # --- registry entry ----------------------------------------------------------------------------
 
-GAME: GameRules[State] = GameRules(
+GAME: GameRules[State] = GameRules.from_module(
+    game,
     slug="tong_its",
     title="Tong-its",
     min_players=PLAYERS,
     max_players=PLAYERS,
     default_options=DEFAULT_OPTIONS,
     check_options=check_options,
-    new_game=new_game,
-    to_act=to_act,
-    legal_actions=legal_actions,
-    apply=apply,
-    view=view,
-    outcome=outcome,
-    log=log,
     bot=choose,
     lower_wins=False,
     score_unit="chips",

@@ -143,6 +143,7 @@ Rules versions (``GAME.version``, which every record carries):
 from __future__ import annotations
 
 from app.rules.base import GameRules
+from app.rules.uno import game
 from app.rules.uno.bot import choose
 from app.rules.uno.checks import answers_penalty, can_follow, wild_draw_four_guilty
 from app.rules.uno.components import (
@@ -198,20 +199,14 @@ check_options = TABLE.check
 
 # --- registry entry ----------------------------------------------------------------------------
 
-GAME: GameRules[State] = GameRules(
+GAME: GameRules[State] = GameRules.from_module(
+    game,
     slug="uno",
     title="UNO",
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     default_options=DEFAULT_OPTIONS,
     check_options=check_options,
-    new_game=new_game,
-    to_act=to_act,
-    legal_actions=legal_actions,
-    apply=apply,
-    view=view,
-    outcome=outcome,
-    log=log,
     bot=choose,
     version="2",  # the seed's Wild Draw Four rule, wrong catches (see "Rules versions" above)
 )
