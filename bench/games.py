@@ -20,7 +20,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from app.rules import GAMES, GameRules, manhattan, tong_its
+from app.rules import GAMES, GameRules, manhattan, monopoly_deal, tong_its
 from app.rules.base import Action, Bot
 from app.rules.bots import random_bot
 from app.rules.rng import Rng, bot_rng
@@ -36,6 +36,7 @@ def cautious_random(view: dict[str, Any], legal: list[Action], rng: Rng) -> Acti
 MATCHUPS: dict[str, list[tuple[str, str, Bot]]] = {
     "da_vinci_code": [("cautious", "cautious random bots", cautious_random)],
     "manhattan": [("greedy", "greedy players", manhattan.greedy_bot)],
+    "monopoly_deal": [("greedy", "greedy players", monopoly_deal.greedy_bot)],
     "tong_its": [("greedy", "greedy players", tong_its.greedy_bot)],
 }
 """Per game slug: extra opponents ``(seed key, label, bot)`` the game's bot also plays against."""

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, ConsoleMessage, Page, expect
 
 from tests.e2e.conftest import new_page
 
@@ -33,6 +33,41 @@ def table_state(page: Page) -> dict[str, Any]:
 def wait_for_new_state(page: Page, version: str) -> None:
     """Wait until the table shows a state other than ``version``."""
     page.wait_for_function("v => document.querySelector('#table').dataset.v !== v", arg=version)
+
+
+def wait_for_my_turn_or_the_end(page: Page) -> dict[str, Any]:
+    """Others (bots, friends) move by themselves: wait until it is my turn or the match is over."""
+    page.wait_for_function(
+        "() => { const t = document.querySelector('#table');"
+        " return t.dataset.v !== '' && (t.dataset.myturn === '1' || t.dataset.over === '1'); }"
+    )
+    return table_state(page)
+
+
+def watch_for_refusals(page: Page) -> list[str]:
+    """The console lines in which Chromium reports something the content security policy
+    refused (a script, a style attribute, a connection), each after the page's address; the
+    list fills as the page runs."""
+    refused: list[str] = []
+
+    def check(message: ConsoleMessage) -> None:
+        if "Content Security Policy" in message.text:
+            refused.append(f"{page.url}: {message.text}")
+
+    page.on("console", check)
+    return refused
+
+
+def no_sideways_scrolling(page: Page, selectors: Sequence[str]) -> None:
+    """Nothing is wider than the screen: the page itself and every element matching one of
+    ``selectors`` (the parts of a game's table)."""
+    widths = page.evaluate(
+        "(selectors) => [document.documentElement.scrollWidth, window.innerWidth,"
+        " ...selectors.map((selector) => Math.max(0, ...[...document.querySelectorAll(selector)]"
+        ".map((node) => node.getBoundingClientRect().right)))]",
+        list(selectors),
+    )
+    assert all(width <= widths[1] for width in [widths[0], *widths[2:]]), widths
 
 
 def play_to_the_end(page: Page, play_one_move: Callable[[Page], object], *, limit: int) -> None:

@@ -4,29 +4,17 @@ on the home, lobby, table, record, replay, history, verify, error, join and seat
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Page, expect
+from playwright.sync_api import Browser, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import open_table_with_bots, sign_in
+from tests.e2e.helpers import open_table_with_bots, sign_in, watch_for_refusals
 
 pytestmark = pytest.mark.browser
 
 
-def _watch_for_violations(page: Page) -> list[str]:
-    """The console lines in which Chromium reports a refused script, style or connection."""
-    violations: list[str] = []
-
-    def check(message: ConsoleMessage) -> None:
-        if "Content Security Policy" in message.text:
-            violations.append(f"{page.url}: {message.text}")
-
-    page.on("console", check)
-    return violations
-
-
 def test_every_page_keeps_to_the_policy(browser: Browser, base_url: str) -> None:
     page = new_page(browser, base_url)
-    violations = _watch_for_violations(page)
+    violations = watch_for_refusals(page)
     # Home and lobby (open_table_with_bots visits both), then the table; Poison's meters are
     # sized by script (static/js/games/poison.js), which the policy must not refuse.
     open_table_with_bots(page, game="poison", players=3)
@@ -53,7 +41,7 @@ def test_every_page_keeps_to_the_policy(browser: Browser, base_url: str) -> None
     expect(page.locator(".error-page")).to_be_visible()
 
     guest = new_page(browser, base_url)  # someone new follows links that lead nowhere
-    violations += _watch_for_violations(guest)
+    violations += watch_for_refusals(guest)
     guest.goto("/join/no-such-code")
     sign_in(guest, "Ben")  # a POST from the page itself: its Origin must pass (Referrer-Policy)
     expect(guest.locator("#join-error")).to_be_visible()

@@ -13,6 +13,7 @@ from tests.e2e.helpers import (
     play_to_the_end,
     table_state,
     verify_from_the_outcome,
+    wait_for_my_turn_or_the_end,
     wait_for_new_state,
 )
 
@@ -29,15 +30,6 @@ def _open_table_with_a_bot(page: Page, *, jokers: bool = False) -> None:
     """Sign in, create a 2-player Da Vinci Code table, seat a bot and start."""
     options = {"jokers": "on", "opening": "random"} if jokers else None
     open_table_with_bots(page, game="da_vinci_code", players=2, options=options)
-
-
-def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:
-    """The bot moves by itself: wait until it is Ada's turn or the match is over."""
-    page.wait_for_function(
-        "() => { const t = document.querySelector('#table');"
-        " return t.dataset.v !== '' && (t.dataset.myturn === '1' || t.dataset.over === '1'); }"
-    )
-    return table_state(page)
 
 
 def _guess_first_tile(page: Page) -> None:
@@ -93,7 +85,7 @@ def test_a_guess_round_with_a_bot_then_the_whole_match(browser: Browser, base_ur
     page = new_page(browser, base_url)
     _open_table_with_a_bot(page)
 
-    state = _wait_for_my_turn_or_the_end(page)
+    state = wait_for_my_turn_or_the_end(page)
     assert state["myturn"] == "1", "the bot ended the match in its first turn"
 
     # Draw: one of the two draw buttons (black or white).
@@ -136,7 +128,7 @@ def test_jokers_and_a_random_opening_play_to_the_end(browser: Browser, base_url:
     page = new_page(browser, base_url)
     _open_table_with_a_bot(page, jokers=True)
 
-    state = _wait_for_my_turn_or_the_end(page)
+    state = wait_for_my_turn_or_the_end(page)
     assert state["myturn"] == "1"
     page.locator(f"#board {_ENABLED_ACTION}").first.click()  # draw
     wait_for_new_state(page, state["v"])

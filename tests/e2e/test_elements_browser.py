@@ -14,6 +14,7 @@ from tests.e2e.helpers import (
     open_table_with_bots,
     table_state,
     verify_from_the_outcome,
+    wait_for_my_turn_or_the_end,
     wait_for_new_state,
 )
 
@@ -30,15 +31,6 @@ _DECIDED = "#log li.log-auction_won, #log li.log-auction_unsold"
 def _open_table_with_two_bots(page: Page) -> None:
     """Sign in, create a 3-player Elements table, seat two bots and start."""
     open_table_with_bots(page, game="elements", players=3)
-
-
-def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:
-    """The bots move by themselves: wait until it is Ada's turn or the match is over."""
-    page.wait_for_function(
-        "() => { const t = document.querySelector('#table');"
-        " return t.dataset.v !== '' && (t.dataset.myturn === '1' || t.dataset.over === '1'); }"
-    )
-    return table_state(page)
 
 
 def _place_first_card(page: Page) -> None:
@@ -65,7 +57,7 @@ def test_one_auction_then_the_whole_match(browser: Browser, base_url: str) -> No
 
     # Phase 1: while Ada places, the cards placed before hers show as backs; the colour
     # buttons wait for a picked card.
-    state = _wait_for_my_turn_or_the_end(page)
+    state = wait_for_my_turn_or_the_end(page)
     assert state["myturn"] == "1"
     expect(page.locator("#board .el-turn")).to_contain_text("Place a card face down")
     taken = page.locator("#board .el-slot.is-face_down")
@@ -88,7 +80,7 @@ def test_one_auction_then_the_whole_match(browser: Browser, base_url: str) -> No
     )
 
     # Phase 2: Ada's first auction turn (lap 1): she plays one card.
-    state = _wait_for_my_turn_or_the_end(page)
+    state = wait_for_my_turn_or_the_end(page)
     assert state["myturn"] == "1"
     auction = page.locator("#board .el-auction")
     expect(auction).to_be_visible()

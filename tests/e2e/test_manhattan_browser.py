@@ -11,20 +11,26 @@ import re
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from app.rules.manhattan import apply, board_site, legal_actions, log, new_game, to_act, view
 from tests.e2e.conftest import new_page
 from tests.e2e.helpers import (
+    no_sideways_scrolling,
     open_table_with_bots,
     play_to_the_end,
     render_state,
     table_state,
     verify_from_the_outcome,
+    wait_for_my_turn_or_the_end,
     wait_for_new_state,
+    watch_for_refusals,
 )
 
 pytestmark = pytest.mark.browser
+
+_TABLE_PARTS = (".mh-board",)
+"""The parts of the table that must fit the screen's width."""
 
 _CHOOSER = ".mh-choose"
 _MORE = ".mh-choose button[data-more]:not([disabled])"
@@ -34,35 +40,6 @@ _LIT_SITE = ".mh-board button.mh-site"
 _HEIGHT = ".mh-build button[data-action]:not([disabled])"
 _DISCARD = ".mh-pieces-row button.mh-discard:not([disabled])"
 _SCREENSHOTS = "/tmp/manhattan_4_players_phone"
-
-
-def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:
-    page.wait_for_function(
-        "() => { const t = document.querySelector('#table');"
-        " return t.dataset.v !== '' && (t.dataset.myturn === '1' || t.dataset.over === '1'); }"
-    )
-    return table_state(page)
-
-
-def _watch_for_refusals(page: Page) -> list[str]:
-    """The console lines in which Chromium reports something the content security policy
-    refused."""
-    refused: list[str] = []
-
-    def check(message: ConsoleMessage) -> None:
-        if "Content Security Policy" in message.text:
-            refused.append(message.text)
-
-    page.on("console", check)
-    return refused
-
-
-def _no_sideways_scrolling(page: Page) -> None:
-    widths = page.evaluate(
-        "() => [document.documentElement.scrollWidth, window.innerWidth,"
-        " document.querySelector('.mh-board').getBoundingClientRect().right]"
-    )
-    assert widths[0] <= widths[1] and widths[2] <= widths[1], widths
 
 
 def _choose_pieces(page: Page) -> None:
@@ -112,15 +89,15 @@ def test_the_first_turns_step_by_step_then_to_the_end_at_four(
     browser: Browser, base_url: str
 ) -> None:
     page = new_page(browser, base_url)  # 390 x 844, a phone
-    refused = _watch_for_refusals(page)  # stacks and score bars are sized through the CSSOM
+    refused = watch_for_refusals(page)  # stacks and score bars are sized through the CSSOM
     open_table_with_bots(page, game="manhattan", players=4)
-    state = _wait_for_my_turn_or_the_end(page)
+    state = wait_for_my_turn_or_the_end(page)
     assert state["myturn"] == "1"
     board = page.locator("#board")
     expect(board.locator(".mh-site")).to_have_count(54)
     expect(board.locator(".mh-info")).to_contain_text("Round 1 of 4")
     expect(board.locator(".mh-player")).to_have_count(4)
-    _no_sideways_scrolling(page)
+    no_sideways_scrolling(page, _TABLE_PARTS)
 
     # Choose: only a full set of 6 within the supply may be taken; the choice is then public.
     chooser = page.locator(_CHOOSER)
@@ -147,7 +124,7 @@ def test_the_first_turns_step_by_step_then_to_the_end_at_four(
 
     # Build: a card lights its site (the card's own cell, Ada reading from the south) in every
     # city that takes one of her pieces; then the site, then the piece.
-    state = _wait_for_my_turn_or_the_end(page)
+    state = wait_for_my_turn_or_the_end(page)
     assert state["myturn"] == "1"
     expect(page.locator(_LIT_SITE)).to_have_count(0)
     card = page.locator(_PLAYABLE_CARD).first
@@ -193,7 +170,7 @@ def test_the_first_turns_step_by_step_then_to_the_end_at_four(
     expect(page.locator("#log li.log-built", has_text="Ada played").first).to_contain_text(where)
     drawn = page.locator("#log li.log-card_drawn", has_text="Ada drew a card (")
     expect(drawn.first).to_be_visible()  # her own draw: its cell for her eyes
-    _no_sideways_scrolling(page)
+    no_sideways_scrolling(page, _TABLE_PARTS)
 
     _play_to_the_end(page)
     outcome = page.locator("#outcome")
@@ -208,7 +185,7 @@ def test_the_first_turns_step_by_step_then_to_the_end_at_four(
 def test_six_rounds_of_four_from_the_create_form(browser: Browser, base_url: str) -> None:
     page = new_page(browser, base_url)
     open_table_with_bots(page, game="manhattan", players=2, options={"rounds": "6"})
-    state = _wait_for_my_turn_or_the_end(page)
+    state = wait_for_my_turn_or_the_end(page)
     assert state["myturn"] == "1"
     board = page.locator("#board")
     expect(board.locator(".mh-info")).to_contain_text("Round 1 of 6")
@@ -243,7 +220,7 @@ def test_the_board_is_drawn_from_the_west_side(browser: Browser, base_url: str) 
     cities = page.locator(".mh-city")
     order = [cities.nth(place).get_attribute("data-city") for place in range(6)]
     assert order == ["2", "5", "1", "4", "0", "3"]  # the east cities (2, 5) are his far row
-    _no_sideways_scrolling(page)
+    no_sideways_scrolling(page, _TABLE_PARTS)
 
     card = page.locator("button[data-card]").first
     cell = int(card.get_attribute("data-cell") or "-1")

@@ -16,6 +16,7 @@ from tests.e2e.helpers import (
     play_to_the_end,
     table_state,
     verify_from_the_outcome,
+    wait_for_my_turn_or_the_end,
     wait_for_new_state,
 )
 
@@ -28,14 +29,6 @@ _DISPLAY = ".mor-display button[data-action]:not([disabled])"
 def _open_table_with_bots(page: Page, players: int) -> None:
     """Sign in, create a Master of Rules table, fill every other seat with a bot and start."""
     open_table_with_bots(page, game="master_of_rules", players=players)
-
-
-def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:
-    page.wait_for_function(
-        "() => { const t = document.querySelector('#table');"
-        " return t.dataset.v !== '' && (t.dataset.myturn === '1' || t.dataset.over === '1'); }"
-    )
-    return table_state(page)
 
 
 def _play_one_move(page: Page) -> str:
@@ -81,7 +74,7 @@ def test_one_deal_step_by_step_then_the_whole_three_player_match(
     expect(board.locator(".mor-place.is-you")).to_contain_text("Ada")
     expect(board).to_contain_text("Deal 1 of 12")
 
-    state = _wait_for_my_turn_or_the_end(page)
+    state = wait_for_my_turn_or_the_end(page)
     assert state["myturn"] == "1"
     expect(board.locator(".mor-turn.is-mine")).to_contain_text("Lap 1")
     expect(board.locator(".mor-hand button.mor-card")).to_have_count(4)
@@ -101,7 +94,7 @@ def test_one_deal_step_by_step_then_the_whole_three_player_match(
     expect(board.locator(".mor-hand button.mor-rule")).to_have_count(3)
 
     # Lap 2: dummy 1 has its number and rule card; Ada plays the other type.
-    state = _wait_for_my_turn_or_the_end(page)
+    state = wait_for_my_turn_or_the_end(page)
     expect(board.locator(".mor-turn.is-mine")).to_contain_text("Lap 2")
     first_dummy = board.locator(".mor-place[data-place='3']")
     expect(first_dummy.locator(".mor-card:not(.mor-card--empty)")).to_have_count(1)

@@ -13,6 +13,7 @@ from tests.e2e.helpers import (
     play_to_the_end,
     table_state,
     verify_from_the_outcome,
+    wait_for_my_turn_or_the_end,
     wait_for_new_state,
 )
 
@@ -27,14 +28,6 @@ _ORDER = ["Ada", "Bot 3", "Bot 2"]
 def _open_table_with_bots(page: Page, options: dict[str, str] | None = None) -> None:
     """Sign in, create a 3-player Poison table (options set on the form), seat two bots, start."""
     open_table_with_bots(page, game="poison", players=3, options=options)
-
-
-def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:
-    page.wait_for_function(
-        "() => { const t = document.querySelector('#table');"
-        " return t.dataset.v !== '' && (t.dataset.myturn === '1' || t.dataset.over === '1'); }"
-    )
-    return table_state(page)
 
 
 def _check_the_direction_of_play(page: Page) -> None:
@@ -93,7 +86,7 @@ def test_one_turn_then_the_whole_match(browser: Browser, base_url: str) -> None:
     page = new_page(browser, base_url)
     _open_table_with_bots(page)
 
-    state = _wait_for_my_turn_or_the_end(page)
+    state = wait_for_my_turn_or_the_end(page)
     assert state["myturn"] == "1", "the match ended before Ada's first turn"
     hand = page.locator(".po-hand")
     expect(hand).to_contain_text("Your hand (16)")  # Setup: 3 players get 16 cards each
@@ -120,7 +113,7 @@ def test_one_turn_then_the_whole_match(browser: Browser, base_url: str) -> None:
     expect(hand).to_contain_text("Your hand (15)")
     expect(page.locator(".po-news").first).to_contain_text("played")
     # Back to Ada: Bot 3 (to her right) played, then Bot 2.
-    assert _wait_for_my_turn_or_the_end(page)["myturn"] == "1"
+    assert wait_for_my_turn_or_the_end(page)["myturn"] == "1"
     _check_the_log_follows_the_order(page)
 
     _play_to_the_end(page)
@@ -135,7 +128,7 @@ def test_published_options_from_the_create_form(browser: Browser, base_url: str)
         page,
         {"cauldrons": "neutral", "overflow_at": "14", "rounds": "per_player", "collected": "open"},
     )
-    state = _wait_for_my_turn_or_the_end(page)
+    state = wait_for_my_turn_or_the_end(page)
     assert state["myturn"] == "1"
     board = page.locator("#board")
     expect(board).to_contain_text("Round 1 of 3")

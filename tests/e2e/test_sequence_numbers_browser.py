@@ -22,6 +22,7 @@ from tests.e2e.helpers import (
     render_state,
     table_state,
     verify_from_the_outcome,
+    wait_for_my_turn_or_the_end,
     wait_for_new_state,
 )
 
@@ -35,14 +36,6 @@ _HAND_ACTION = ".sn-hand button[data-action]:not([disabled])"  # exchange a dead
 def _open_table_with_a_bot(page: Page) -> None:
     """Sign in, create a 2-player Sequence Numbers table, seat a bot and start."""
     open_table_with_bots(page, game="sequence_numbers", players=2)
-
-
-def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:
-    page.wait_for_function(
-        "() => { const t = document.querySelector('#table');"
-        " return t.dataset.v !== '' && (t.dataset.myturn === '1' || t.dataset.over === '1'); }"
-    )
-    return table_state(page)
 
 
 def _answer(card: str) -> int | None:
@@ -77,7 +70,7 @@ def _play_to_the_end(page: Page) -> None:
 def test_pick_a_card_then_a_lit_space_and_play_to_the_end(browser: Browser, base_url: str) -> None:
     page = new_page(browser, base_url)  # 390px wide
     _open_table_with_a_bot(page)
-    state = _wait_for_my_turn_or_the_end(page)
+    state = wait_for_my_turn_or_the_end(page)
     assert state["myturn"] == "1", "the bot ended the match in its first turn"
 
     # The 10x10 board fits the phone's width: no sideways scrolling.

@@ -12,20 +12,26 @@ import re
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from app.rules.tong_its import apply, legal_actions, log, new_game, to_act, view
 from tests.e2e.conftest import new_page
 from tests.e2e.helpers import (
+    no_sideways_scrolling,
     open_table_with_bots,
     play_to_the_end,
     render_state,
     table_state,
     verify_from_the_outcome,
+    wait_for_my_turn_or_the_end,
     wait_for_new_state,
+    watch_for_refusals,
 )
 
 pytestmark = pytest.mark.browser
+
+_TABLE_PARTS = (".ti-cards", ".ti-table", ".ti-piles", ".ti-bar")
+"""The parts of the table that must fit the screen's width."""
 
 _HAND_CARD = ".ti-cards [data-card]"
 _PICKABLE = ".ti-cards button[data-card]"
@@ -51,38 +57,6 @@ def _card_text(card: str) -> str:
 def _points(card: str) -> int:
     """rules/tong-its.md, Basics: A = 1, 2-10 face value, J/Q/K = 10."""
     return _POINTS.get(card[:-1]) or int(card[:-1])
-
-
-def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:
-    page.wait_for_function(
-        "() => { const t = document.querySelector('#table');"
-        " return t.dataset.v !== '' && (t.dataset.myturn === '1' || t.dataset.over === '1'); }"
-    )
-    return table_state(page)
-
-
-def _watch_for_refusals(page: Page) -> list[str]:
-    """The console lines in which Chromium reports something the content security policy
-    refused (the renderer sets no style attribute)."""
-    refused: list[str] = []
-
-    def check(message: ConsoleMessage) -> None:
-        if "Content Security Policy" in message.text:
-            refused.append(message.text)
-
-    page.on("console", check)
-    return refused
-
-
-def _no_sideways_scrolling(page: Page) -> None:
-    """Nothing is wider than the phone: the page, the hand, the table and the piles."""
-    widths = page.evaluate(
-        "() => [document.documentElement.scrollWidth, window.innerWidth, ...["
-        "'.ti-cards', '.ti-table', '.ti-piles', '.ti-bar'].map((selector) => {"
-        " const node = document.querySelector(selector);"
-        " return node ? node.getBoundingClientRect().right : 0; })]"
-    )
-    assert all(width <= widths[1] for width in [widths[0], *widths[2:]]), widths
 
 
 def _hand(page: Page) -> list[str]:
@@ -139,7 +113,7 @@ def _turn_step_by_step(page: Page) -> None:
         assert len(after) == len(before) + 1
         (drawn,) = set(after) - set(before)
         _my_log_line(page, "drew", f"Ada drew from the stock ({_card_text(drawn)}).")
-        _no_sideways_scrolling(page)  # the 13-card hand
+        no_sideways_scrolling(page, _TABLE_PARTS)  # the 13-card hand
     else:
         expect(page.locator(".ti-turn")).to_contain_text("Your first turn as dealer")
 
@@ -228,14 +202,14 @@ def _check_the_end(page: Page) -> None:
     expect(outcome.locator(".ti-hands-end li")).to_have_count(3)
     expect(page.locator("#log li.log-hand_over")).to_contain_text("Hand over:")
     expect(page.locator(".ti-seat .ti-final-count")).to_have_count(3)
-    _no_sideways_scrolling(page)
+    no_sideways_scrolling(page, _TABLE_PARTS)
 
 
 def test_the_first_turns_step_by_step_then_to_the_end(browser: Browser, base_url: str) -> None:
     page = new_page(browser, base_url)  # 390 x 844, a phone
-    refused = _watch_for_refusals(page)
+    refused = watch_for_refusals(page)
     open_table_with_bots(page, game="tong_its", players=3)
-    state = _wait_for_my_turn_or_the_end(page)
+    state = wait_for_my_turn_or_the_end(page)
     board = page.locator("#board")
     expect(board.locator(".ti-seat")).to_have_count(3)
     dealt = page.locator("#log li.log-dealt")
@@ -247,11 +221,11 @@ def test_the_first_turns_step_by_step_then_to_the_end(browser: Browser, base_url
         dealt_to_ada = 13 if dealer.group(1) == "Ada" else 12
         if page.locator(_DRAW).count() or dealer.group(1) == "Ada":
             assert _hand_title(page) == dealt_to_ada
-        _no_sideways_scrolling(page)
+        no_sideways_scrolling(page, _TABLE_PARTS)
         page.screenshot(path=f"{_SCREENSHOTS}_first_turn.png", full_page=True)
 
     for _ in range(2):  # Ada's first two turns, move by move
-        if _wait_for_my_turn_or_the_end(page)["over"] == "1":
+        if wait_for_my_turn_or_the_end(page)["over"] == "1":
             break
         _turn_step_by_step(page)
         # The bots' draws are told without their cards.
@@ -278,7 +252,7 @@ def test_the_options_from_the_create_form(browser: Browser, base_url: str) -> No
     page = new_page(browser, base_url)
     options = {"hand_count": "all", "discard_pile": "top", "tong_its_bonus": "3"}
     open_table_with_bots(page, game="tong_its", players=3, options=options)
-    state = _wait_for_my_turn_or_the_end(page)
+    state = wait_for_my_turn_or_the_end(page)
     info = page.locator("#board .ti-info")
     expect(info).to_contain_text("Hand count: every card in hand")
     expect(info).to_contain_text("Tong-its bonus: 3 chips")
@@ -287,7 +261,7 @@ def test_the_options_from_the_create_form(browser: Browser, base_url: str) -> No
         count = page.locator(".ti-count strong").inner_text()
         assert int(count) == sum(map(_points, _hand(page)))
     for _ in range(2):  # the pile shows its top card only, whatever its size
-        if _wait_for_my_turn_or_the_end(page)["over"] == "1":
+        if wait_for_my_turn_or_the_end(page)["over"] == "1":
             break
         assert page.locator(".ti-pile .ti-card").count() <= 1
         if page.locator(".ti-discards .ti-top").count():
@@ -335,7 +309,7 @@ def test_a_full_hand_and_table_fit_a_phone(browser: Browser, base_url: str) -> N
     page.goto("/")
     render_state(page, "tong_its", _frame(state, dealer), _NAMES)
     expect(page.locator(_HAND_CARD)).to_have_count(13)
-    _no_sideways_scrolling(page)
+    no_sideways_scrolling(page, _TABLE_PARTS)
     rows = page.evaluate(
         "() => new Set([...document.querySelectorAll('.ti-cards [data-card]')]"
         ".map((card) => Math.round(card.getBoundingClientRect().top))).size"
@@ -358,11 +332,11 @@ def test_a_full_hand_and_table_fit_a_phone(browser: Browser, base_url: str) -> N
     render_state(page, "tong_its", _frame(state, seat), _NAMES)
     page.locator(_FITS).first.click()
     expect(page.locator(_LIT_MELD).first).to_be_visible()
-    _no_sideways_scrolling(page)
+    no_sideways_scrolling(page, _TABLE_PARTS)
     page.screenshot(path=f"{_SCREENSHOTS}_lay_off.png", full_page=True)
     page.locator(_LIT_MELD).first.click()
     sent = page.evaluate("() => window.sent")
     assert len(sent) == 1 and sent[0]["type"] == "lay_off"
     state = apply(state, seat, sent[0])
     render_state(page, "tong_its", _frame(state, seat), _NAMES)
-    _no_sideways_scrolling(page)
+    no_sideways_scrolling(page, _TABLE_PARTS)

@@ -15,6 +15,7 @@ from tests.e2e.helpers import (
     open_table_with_bots,
     table_state,
     verify_from_the_outcome,
+    wait_for_my_turn_or_the_end,
     wait_for_new_state,
 )
 
@@ -31,14 +32,6 @@ _MOVE = "#board button[data-action]:not([disabled]):not(.uno-catch)"
 def _open_table(page: Page, *, players: int, options: dict[str, str] | None = None) -> None:
     """Sign in, create an UNO table (options chosen on the form), fill it with bots, start."""
     open_table_with_bots(page, game="uno", players=players, options=options)
-
-
-def _wait_for_my_turn_or_the_end(page: Page) -> dict[str, str]:
-    page.wait_for_function(
-        "() => { const t = document.querySelector('#table');"
-        " return t.dataset.v !== '' && (t.dataset.myturn === '1' || t.dataset.over === '1'); }"
-    )
-    return table_state(page)
 
 
 def _hand_size(page: Page) -> int:
@@ -89,7 +82,7 @@ def _play_one_move(page: Page) -> None:
 def test_one_turn_with_a_bot(browser: Browser, base_url: str) -> None:
     page = new_page(browser, base_url)
     _open_table(page, players=2)
-    state = _wait_for_my_turn_or_the_end(page)
+    state = wait_for_my_turn_or_the_end(page)
     assert state["myturn"] == "1", "the bot ended the hand before Ada's first turn"
 
     expect(page.locator("#banner")).to_contain_text("Your turn")
