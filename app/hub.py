@@ -23,6 +23,9 @@ from app.matches.live import LiveMatch, Outbox, Pacing, Viewer
 logger = logging.getLogger(__name__)
 
 CLOSE = "_close"
+RESEND = "_resend"
+"""A socket's own request for its viewer's state (a sync, or after a stale action): sent even
+when nothing changed."""
 """A queued instruction (never sent as such): close the socket with the given code and reason."""
 
 
@@ -116,7 +119,8 @@ class Hub:
         message = orjson.dumps(
             {
                 "t": "presence",
-                "v": live.seq,
+                # A sealed game's viewers each have their own version (app/matches/versions.py).
+                "v": live.seq if live.versions is None else None,
                 "d": {"online": sorted(online), "spectators": len(watching), "watching": watching},
             }
         ).decode()
@@ -124,11 +128,19 @@ class Hub:
             if queue is not skip:
                 queue.put_nowait(message)
 
-    def broadcast(self, live: LiveMatch, message: dict[str, Any]) -> None:
-        """Send the same public message (a chat line) to every socket of the match."""
+    def broadcast(
+        self,
+        live: LiveMatch,
+        message: dict[str, Any],
+        *,
+        to: Callable[[int | None], bool] | None = None,
+    ) -> None:
+        """Send the same message (a chat line) to every socket of the match, or to those whose
+        viewer's seat (None: a spectator) passes ``to``."""
         text = orjson.dumps(message).decode()  # once, not once per socket
-        for queue in live.listeners:
-            queue.put_nowait(text)
+        for queue, viewer in live.listeners.items():
+            if to is None or to(live.seat_of(viewer.user_id)):
+                queue.put_nowait(text)
 
     def spawn(
         self, live: LiveMatch, name: str, run: Callable[[], Coroutine[Any, Any, None]]

@@ -24,7 +24,7 @@ from app.hub import Hub
 from app.matches import repository
 from app.matches.clocks import next_deadline, timed_seats
 from app.matches.live import LiveMatch, Player
-from app.matches.moves import advance
+from app.matches.moves import advance, expire_phase
 from app.rules import GAMES
 from app.rules.rng import bot_rng
 
@@ -119,15 +119,34 @@ async def _run_clock(hub: Hub, db: Database, live: LiveMatch) -> None:
         if not await _leads(hub, db, live):
             return  # another instance runs this match's clock
         rules = GAMES[live.game]
-        late = sorted(timed_seats(rules, live.state, live.players))
-        if not late:  # nobody is on the clock any more
-            async with live.lock:
-                async with db.transaction() as session:
-                    stopped = await _store_clock(session, hub, live, live.players)
-                live.deadline = stopped  # once stored
-            continue
-        if not await _stand_in_turn(hub, db, live, late[0]):
-            await hub.clock.sleep(1.0)  # the database is away: try again shortly
+        if rules.phase_clock is not None:
+            clock = rules.phase_clock(live.state)
+            if clock is not None:
+                await _end_phase(hub, db, live, clock.phase)
+                continue
+        else:
+            late = sorted(timed_seats(rules, live.state, live.players))
+            if late:
+                if not await _stand_in_turn(hub, db, live, late[0]):
+                    await hub.clock.sleep(1.0)  # the database is away: try again shortly
+                continue
+        # Nothing runs on the clock any more: stop it.
+        async with live.lock:
+            async with db.transaction() as session:
+                stopped = await _store_clock(session, hub, live, live.players)
+            live.deadline = stopped  # once stored
+
+
+async def _end_phase(hub: Hub, db: Database, live: LiveMatch, phase: str) -> None:
+    """The running phase's time is up: it expires (rules of the game: a role that did not act
+    does nothing), and the next phase's deadline comes with it."""
+    try:
+        if await expire_phase(hub, db, live, phase=phase):
+            wake(hub, db, live)
+    except StaleAction:
+        pass  # another instance moved the match on: its deadline came with it
+    except Unavailable:
+        await hub.clock.sleep(1.0)  # the database is away (restarting): try again shortly
 
 
 async def _stand_in_turn(hub: Hub, db: Database, live: LiveMatch, seat: int) -> bool:
@@ -153,7 +172,7 @@ async def _machine_move(
     """A bot (or a stand-in) chooses from its own seat's view and moves. True when it moved,
     None when the table moved on first, False when the database could not store it."""
     rules = GAMES[live.game]
-    seq, state = live.seq, live.state
+    seq, state = live.version_for(seat), live.state
     legal = rules.legal_actions(state, seat)
     action = rules.bot(rules.view(state, seat), legal, bot_rng(live.seed, seat=seat, seq=seq))
     try:

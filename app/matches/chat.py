@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.db import Database
 from app.errors import BadRequest, Forbidden
 from app.hub import Hub
-from app.matches import repository
+from app.matches import channels, repository
 from app.matches.live import LiveMatch
 from app.matches.loading import iso
 from app.models import ChatMessage, User
@@ -59,18 +59,29 @@ def line_json(line: ChatMessage) -> dict[str, Any]:
         "text": line.text,
         "at": iso(line.at),
         "notice": line.notice,
+        "channel": line.channel,
     }
 
 
-async def say(hub: Hub, db: Database, *, live: LiveMatch, user: User, text: Any) -> None:
-    """Store a line and send it to every socket of the table."""
+async def say(
+    hub: Hub, db: Database, *, live: LiveMatch, user: User, text: Any, channel: Any = None
+) -> None:
+    """Store a line and send it to every socket of the table that may read its ``channel``
+    (a game's chat channel, ``app.matches.channels``; None: the table chat)."""
     seat = live.seat_of(user.id)
-    if seat is None and not live.table.spectator_chat:
+    said_in = channels.to_write(live, seat, channel)
+    if said_in is None and seat is None and not live.table.spectator_chat:
         raise Forbidden("Only the players at this table can chat.", code="not_seated")
     cleaned = clean_text(text)
     async with db.transaction() as session:
         line = await repository.add_chat(
-            session, match_id=live.id, user_id=user.id, seat=seat, name=user.name, text=cleaned
+            session,
+            match_id=live.id,
+            user_id=user.id,
+            seat=seat,
+            name=user.name,
+            text=cleaned,
+            channel=said_in,
         )
         await repository.signal(
             session, kind="chat", match_id=live.id, instance=hub.instance, detail=line.id
@@ -129,9 +140,19 @@ def reread(live: LiveMatch) -> None:
     _kept.setdefault(live, _Kept()).lines = None
 
 
+def visible(live: LiveMatch, seat: int | None, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The lines of a history that a viewer at ``seat`` may read now."""
+    return [line for line in lines if channels.may_read(live, seat, line["channel"])]
+
+
 def _add(hub: Hub, live: LiveMatch, line: dict[str, Any]) -> None:
-    """Send a new line to every socket of the table and keep it with the table's history."""
-    hub.broadcast(live, {"t": "chat", "v": live.seq, "d": line})
+    """Send a new line to every socket of the table that may read it, and keep it with the
+    table's history."""
+    hub.broadcast(
+        live,
+        {"t": "chat", "v": live.seq if live.versions is None else None, "d": line},
+        to=lambda seat: channels.may_read(live, seat, line["channel"]),
+    )
     kept = _kept.setdefault(live, _Kept())
     kept.said += 1
     lines = kept.lines

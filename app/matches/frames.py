@@ -25,6 +25,7 @@ from typing import Any
 
 import orjson
 
+from app.matches import channels
 from app.matches.clocks import timed_seats
 from app.matches.live import LiveMatch
 from app.matches.loading import iso
@@ -117,6 +118,7 @@ def state_data(live: LiveMatch, seat: int | None, *, now: datetime) -> dict[str,
         "legal": parts.legal,
         "log": parts.log,
         "outcome": entry.outcome,
+        "channels": channels.of(live, seat),
         **_table_state(live, seat, finished=entry.finished, now=now),
     }
 
@@ -124,7 +126,7 @@ def state_data(live: LiveMatch, seat: int | None, *, now: datetime) -> dict[str,
 def state_json(live: LiveMatch, seat: int | None, *, now: datetime) -> bytes:
     """A viewer's state as an HTTP answer: ``{"seq": seq, ...}`` with the keys of a frame's
     ``d``."""
-    return orjson.dumps({"seq": live.seq, **state_data(live, seat, now=now)})
+    return orjson.dumps({"seq": live.version_for(seat), **state_data(live, seat, now=now)})
 
 
 def state_frame(
@@ -139,7 +141,18 @@ def state_frame(
     data = state_data(live, seat, now=now)
     if chat is not None:
         data["chat"] = chat
-    return orjson.dumps({"t": "state", "v": live.seq, "d": data}).decode()
+    return orjson.dumps({"t": "state", "v": live.version_for(seat), "d": data}).decode()
+
+
+def news(live: LiveMatch, seat: int | None) -> tuple[Any, ...] | None:
+    """What a viewer's next frame would tell it that the last did not, as a key to compare: in
+    a sealed game (``GameRules.sealed``) a socket skips a wake-up whose key equals that of the
+    frame it sent last, so a move it may not see sends it nothing. None: always send (a game
+    that is not sealed). Presence and time are left out: they come by their own messages and
+    by the client's countdown."""
+    if live.versions is None:
+        return None
+    return (seat, live.version_for(seat), live.deadline, live.players, live.finished_at)
 
 
 def _table_state(
@@ -184,8 +197,14 @@ def _clock(live: LiveMatch, now: datetime) -> dict[str, Any] | None:
     if live.deadline is None or live.finished_at is not None:
         return None
     remaining = (live.deadline - now).total_seconds()
+    rules = GAMES[live.game]
+    phase = rules.phase_clock(live.state) if rules.phase_clock is not None else None
     return {
         "deadline": iso(live.deadline),
         "remaining_ms": max(0, round(remaining * 1000)),
-        "seats": sorted(timed_seats(GAMES[live.game], live.state, live.players)),
+        # Whose turn runs on the table's turn clock; a game's phase clock times a phase, not
+        # seats (who still has something to do in it may be secret).
+        "seats": sorted(timed_seats(rules, live.state, live.players)),
+        "phase": phase.phase if phase is not None else None,
+        "host_may_end": phase is not None and phase.host_may_end,
     }

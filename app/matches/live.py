@@ -8,6 +8,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, TypeAlias
 
+from app.matches.versions import Versions
+from app.rules import GAMES
+
 Outbox: TypeAlias = "asyncio.Queue[dict[str, Any] | str | None]"
 """A socket's queue: None wakes it to send its viewer's state; a str is a frame serialised
 once for every socket of the match (presence, chat); a dict is a message for this socket."""
@@ -130,6 +133,21 @@ class LiveMatch:
     """Until when this instance may run the match's bots and clock without asking again."""
     last_seen: datetime | None = None
     """When someone last came, left or moved (None: nobody since it was loaded)."""
+    versions: Versions | None = None
+    """Each viewer's own version, in a game whose moves may be secret in their timing
+    (``GameRules.sealed``); None elsewhere: everyone is at ``seq``."""
+
+    def version_for(self, seat: int | None) -> int:
+        """The version a viewer at ``seat`` (None: a spectator) is at: what its frames carry as
+        ``v`` and its actions must carry back."""
+        return self.seq if self.versions is None else self.versions.of(seat)
+
+    def follow(self, state: Any, seq: int) -> None:
+        """Make ``state`` (reached at ``seq``) the match's state, counting it in each viewer's
+        version in a sealed game. The caller holds the lock."""
+        self.state, self.seq = state, seq
+        if self.versions is not None:
+            self.versions.follow(GAMES[self.game], state, len(self.players))
 
     def presence(self) -> tuple[frozenset[int], list[str]]:
         """The seats with at least one socket connected, and the names of the spectators

@@ -13,8 +13,9 @@ from app.db import Database
 from app.errors import Conflict
 from app.matches import repository
 from app.matches.live import LiveMatch, Player, seated
+from app.matches.versions import Versions, fold
 from app.models import Action, Match, MatchSeat
-from app.rules import GAMES, GameRules
+from app.rules import GAMES, GameRules, IllegalAction
 
 
 def iso(moment: datetime | None) -> str | None:
@@ -61,7 +62,7 @@ def replay(
     seed: bytes,
     options: dict[str, Any],
     start_seat: int | None,
-    moves: Iterable[tuple[int, Any]],
+    moves: Iterable[tuple[int | None, Any]],
 ) -> Iterator[Any]:
     """Every state of a match in turn: dealt from its seed, then after each (seat, action)."""
     state = rules.new_game(players=players, seed=seed, options=options, start_seat=start_seat)
@@ -69,12 +70,25 @@ def replay(
     yield from continued(rules, state, moves)
 
 
-def continued(rules: GameRules[Any], state: Any, moves: Iterable[tuple[int, Any]]) -> Iterator[Any]:
+def continued(
+    rules: GameRules[Any], state: Any, moves: Iterable[tuple[int | None, Any]]
+) -> Iterator[Any]:
     """The state after each (seat, action) in turn from ``state``; the rules refuse an illegal
     one (``IllegalAction``)."""
     for seat, action in moves:
-        state = rules.apply(state, seat, action)
+        state = step(rules, state, seat, action)
         yield state
+
+
+def step(rules: GameRules[Any], state: Any, seat: int | None, action: Any) -> Any:
+    """The state after one stored action: a seat's move, or (no seat) a timed phase that ran
+    out, ``{"type": "expire", "phase": ...}`` (``GameRules.expire``)."""
+    if seat is not None:
+        return rules.apply(state, seat, action)
+    phase = action.get("phase") if isinstance(action, dict) else None
+    if rules.expire is None or action.get("type") != "expire" or not isinstance(phase, str):
+        raise IllegalAction("bad_action", "Only a timed phase's end is an action of no seat.")
+    return rules.expire(state, phase)
 
 
 def stand_in_mark(
@@ -89,15 +103,23 @@ def stand_in_mark(
 
 
 def _applied(
-    rules: GameRules[Any], state: Any, rows: Sequence[Action]
+    rules: GameRules[Any],
+    state: Any,
+    rows: Sequence[Action],
+    *,
+    versions: Versions | None,
+    players: int,
 ) -> tuple[Any, list[dict[str, Any]]]:
-    """The state after stored actions, and the marks of those stand-ins made."""
+    """The state after stored actions, and the marks of those stand-ins made; each state is
+    counted in ``versions`` (a sealed game's, of ``players`` seats)."""
     marks = []
     for row, after in zip(
         rows, continued(rules, state, ((row.seat, row.action) for row in rows)), strict=True
     ):
-        if row.stand_in:
+        if row.stand_in and row.seat is not None:
             marks.append(stand_in_mark(rules, state, after, row.seat, row.seq))
+        if versions is not None:
+            versions.follow(rules, after, players)
         state = after
     return state, marks
 
@@ -113,7 +135,8 @@ async def load(session: AsyncSession, match_id: int) -> LiveMatch | None:
     dealt = rules.new_game(
         players=match.players, seed=match.seed, options=match.options, start_seat=match.start_seat
     )
-    state, stand_ins = _applied(rules, dealt, actions)
+    versions = fold(rules, [dealt], match.players) if rules.sealed else None
+    state, stand_ins = _applied(rules, dealt, actions, versions=versions, players=match.players)
     return LiveMatch(
         id=match.id,
         lobby_id=match.lobby_id,
@@ -129,6 +152,7 @@ async def load(session: AsyncSession, match_id: int) -> LiveMatch | None:
         stand_ins=stand_ins,
         state=state,
         seq=len(actions),
+        versions=versions,
     )
 
 
@@ -142,7 +166,9 @@ async def catch_up(db: Database, live: LiveMatch) -> bool:
         assert match is not None  # matches are never deleted
         rows = await repository.actions_after(session, live.id, live.seq)
         players = await players_of(session, match)
-    state, stand_ins = _applied(rules, live.state, rows)
+    state, stand_ins = _applied(
+        rules, live.state, rows, versions=live.versions, players=len(live.players)
+    )
     deadline = aware(match.deadline) if match.deadline else None
     finished_at = aware(match.finished_at) if match.finished_at else None
     changed = bool(rows) or (players, deadline, finished_at) != (

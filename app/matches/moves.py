@@ -5,7 +5,7 @@ acknowledged and pushed (design 2.1)."""
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy.exc import SQLAlchemyError
@@ -16,8 +16,8 @@ from app.errors import BadRequest, RuleViolation, StaleAction, Unavailable
 from app.hub import Hub
 from app.matches import repository
 from app.matches.clocks import next_deadline
-from app.matches.live import LiveMatch
-from app.matches.loading import catch_up, stand_in_mark
+from app.matches.live import LiveMatch, Player
+from app.matches.loading import catch_up, stand_in_mark, step
 from app.rules import GAMES, IllegalAction
 
 logger = logging.getLogger(__name__)
@@ -43,11 +43,12 @@ async def advance(
         raise BadRequest("An action is a JSON object with a type.", code="bad_action")
     rules = GAMES[live.game]
     async with live.lock:
-        if seq > live.seq:
+        if seq > live.version_for(seat):
             await catch_up(db, live)  # another instance moved it on and we missed the signal
-        if seq != live.seq:
+        if seq != live.version_for(seat):
             raise StaleAction(
-                f"The table has moved on (you saw version {seq}, it is at {live.seq}).",
+                f"The table has moved on (you saw version {seq},"
+                f" it is at {live.version_for(seat)}).",
             )
         try:
             state = rules.apply(live.state, seat, action)
@@ -61,58 +62,111 @@ async def advance(
             away = player.away or missed >= live.table.stand_in_after
             player = replace(player, missed=missed, away=away)
             players = tuple(player if other.seat == seat else other for other in players)
-        outcome = rules.outcome(state)
-        now = hub.clock.now()
-        finished_at = now if outcome else None
-        deadline = None if outcome else next_deadline(live, state, players, now)
-
-        move = repository.MoveRow(
-            match_id=live.id,
-            seq=live.seq + 1,
-            seat=seat,
-            action=action,
-            stand_in=stand_in,
-            deadline=deadline,
-            instance=hub.instance,
-            at=now,
+        await _commit(
+            hub,
+            db,
+            live,
+            Commit(seat=seat, action=action, state=state, stand_in=stand_in),
+            players=players,
+            missed=missed,
         )
-
-        async def store(session: AsyncSession) -> bool:
-            written = await repository.append_action(
-                session,
-                move,
-                finished_at=finished_at,
-                result=outcome.to_json() if outcome else None,
-            )
-            if written and missed is not None:
-                await repository.set_seat_clock(
-                    session,
-                    lobby_id=live.lobby_id,
-                    seat=seat,
-                    missed=player.missed,
-                    away=player.away,
-                )
-            return written
-
-        try:
-            if db.batches and finished_at is None and missed is None:
-                # The usual move: appended with the other matches' moves of the moment in one
-                # statement (design 2.1's group commit).
-                written = await db.batch(repository.append_moves, move)
-            else:
-                written = await db.shared_transaction(store)
-        except (SQLAlchemyError, StorageError) as error:
-            logger.exception("could not store move %s of match %s", live.seq + 1, live.id)
-            raise Unavailable("The move could not be saved; please try again.") from error
-        if not written:
-            # Another instance moved this match on first (the version fence): catch up.
-            await catch_up(db, live)
-            hub.publish(live)
-            raise StaleAction("The table has moved on; here is where it is now.")
-        if stand_in:
-            live.stand_ins.append(stand_in_mark(rules, live.state, state, seat, live.seq + 1))
-        live.state, live.seq, live.finished_at = state, live.seq + 1, finished_at
-        live.players, live.deadline = players, deadline
-        if not stand_in:
-            live.seen(now)
     hub.publish(live)
+
+
+async def expire_phase(hub: Hub, db: Database, live: LiveMatch, *, phase: str) -> bool:
+    """A timed phase's time is up (or the host ends it early): the rules end it
+    (``GameRules.expire``), stored as an action of no seat and published like a move. False
+    when ``phase`` is no longer the running one (the last action ended it first)."""
+    rules = GAMES[live.game]
+    action = {"type": "expire", "phase": phase}
+    async with live.lock:
+        try:
+            state = step(rules, live.state, None, action)
+        except IllegalAction:
+            return False
+        await _commit(
+            hub, db, live, Commit(seat=None, action=action, state=state), players=live.players
+        )
+    hub.publish(live)
+    return True
+
+
+@dataclass(frozen=True)
+class Commit:
+    """A move the rules accepted, to store: who made it (None: a phase that ran out), what,
+    and the state it leads to."""
+
+    seat: int | None
+    action: dict[str, Any]
+    state: Any
+    stand_in: bool = False
+
+
+async def _commit(
+    hub: Hub,
+    db: Database,
+    live: LiveMatch,
+    commit: Commit,
+    *,
+    players: tuple[Player, ...],
+    missed: int | None = None,
+) -> None:
+    """Store an accepted move (fenced on the version) and make it the live state; the caller
+    holds the lock and publishes. ``missed``: the acting seat's new count of missed turns."""
+    rules = GAMES[live.game]
+    state, seat = commit.state, commit.seat
+    outcome = rules.outcome(state)
+    now = hub.clock.now()
+    finished_at = now if outcome else None
+    deadline = None if outcome else next_deadline(live, state, players, now)
+
+    move = repository.MoveRow(
+        match_id=live.id,
+        seq=live.seq + 1,
+        seat=seat,
+        action=commit.action,
+        stand_in=commit.stand_in,
+        deadline=deadline,
+        instance=hub.instance,
+        at=now,
+    )
+
+    async def store(session: AsyncSession) -> bool:
+        written = await repository.append_action(
+            session,
+            move,
+            finished_at=finished_at,
+            result=outcome.to_json() if outcome else None,
+        )
+        if written and missed is not None and seat is not None:
+            await repository.set_seat_clock(
+                session,
+                lobby_id=live.lobby_id,
+                seat=seat,
+                missed=players[seat].missed,
+                away=players[seat].away,
+            )
+        return written
+
+    try:
+        if db.batches and finished_at is None and missed is None:
+            # The usual move: appended with the other matches' moves of the moment in one
+            # statement (design 2.1's group commit).
+            written = await db.batch(repository.append_moves, move)
+        else:
+            written = await db.shared_transaction(store)
+    except (SQLAlchemyError, StorageError) as error:
+        logger.exception("could not store move %s of match %s", live.seq + 1, live.id)
+        raise Unavailable("The move could not be saved; please try again.") from error
+    if not written:
+        # Another instance moved this match on first (the version fence): catch up.
+        await catch_up(db, live)
+        hub.publish(live)
+        raise StaleAction("The table has moved on; here is where it is now.")
+    if commit.stand_in and seat is not None:
+        live.stand_ins.append(stand_in_mark(rules, live.state, state, seat, live.seq + 1))
+    live.follow(state, live.seq + 1)
+    live.finished_at = finished_at
+    live.players, live.deadline = players, deadline
+    if seat is not None and not commit.stand_in:
+        live.seen(now)

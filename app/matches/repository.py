@@ -126,7 +126,8 @@ class MoveRow:
 
     match_id: int
     seq: int
-    seat: int
+    seat: int | None
+    """None: a timed phase that ran out."""
     action: dict[str, Any]
     stand_in: bool
     deadline: datetime | None
@@ -303,10 +304,18 @@ async def add_chat(
     name: str,
     text: str,
     notice: bool = False,
+    channel: str | None = None,
 ) -> ChatMessage:
-    """Store a chat line (``notice``: the table's own line about ``seat``)."""
+    """Store a chat line (``notice``: the table's own line about ``seat``; ``channel``: the
+    game's chat channel it was said in)."""
     line = ChatMessage(
-        match_id=match_id, user_id=user_id, seat=seat, name=name, text=text, notice=notice
+        match_id=match_id,
+        user_id=user_id,
+        seat=seat,
+        name=name,
+        text=text,
+        notice=notice,
+        channel=channel,
     )
     session.add(line)
     await session.flush()

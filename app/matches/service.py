@@ -16,13 +16,13 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db import Database
-from app.errors import Conflict, Forbidden, NotFound
+from app.errors import Conflict, Forbidden, NotFound, StaleAction
 from app.hub import Hub
 from app.matches import loading, repository
 from app.matches.bots import wake
-from app.matches.clocks import timed_seats
+from app.matches.clocks import phase_deadline, timed_seats
 from app.matches.live import LiveMatch
-from app.matches.moves import advance
+from app.matches.moves import advance, expire_phase
 from app.matches.records import SEED_BYTES, commitment_of
 from app.models import Lobby, Match, User
 from app.rules import GAMES, GameRules
@@ -50,15 +50,24 @@ async def create_match(session: AsyncSession, *, lobby: Lobby, now: datetime) ->
         seed=seed,
         commitment=commitment_of(seed),
     )
-    if lobby.turn_seconds is not None:
+    if rules.phase_clock is not None:
+        # The first phase's timer starts now (Werewolf's first night).
+        state = new_game(rules, lobby, seed=seed, start_seat=start_seat)
+        match.deadline = phase_deadline(rules, state, running=state, deadline=None, now=now)
+    elif lobby.turn_seconds is not None:
         # The first turn's clock starts now (unless a bot or an away seat opens the match).
-        state = rules.new_game(
-            players=lobby.players, seed=seed, options=lobby.options, start_seat=start_seat
-        )
+        state = new_game(rules, lobby, seed=seed, start_seat=start_seat)
         players = await loading.players_of(session, match)
         if timed_seats(rules, state, players):
             match.deadline = now + timedelta(seconds=lobby.turn_seconds)
     return match.id
+
+
+def new_game(rules: GameRules[Any], lobby: Lobby, *, seed: bytes, start_seat: int) -> Any:
+    """The deal of a lobby's new match."""
+    return rules.new_game(
+        players=lobby.players, seed=seed, options=lobby.options, start_seat=start_seat
+    )
 
 
 def next_start_seat(rules: GameRules[Any], previous: Match, players: int) -> int:
@@ -144,6 +153,21 @@ async def play(
     await advance(hub, db, live, seat=seat, seq=seq, action=action)
     wake(hub, db, live)
     return live
+
+
+async def end_phase(hub: Hub, db: Database, *, match_id: int, user: User, phase: Any) -> None:
+    """The host ends a timed phase early, where the game allows it (``PhaseClock.host_may_end``:
+    Werewolf's discussion), as its deadline would."""
+    live = await open_live(hub, db, match_id)
+    rules = GAMES[live.game]
+    clock = rules.phase_clock(live.state) if rules.phase_clock is not None else None
+    if live.host_id != user.id:
+        raise Forbidden("Only the table's host can end a phase early.", code="not_host")
+    if clock is None or not clock.host_may_end:
+        raise Conflict("This phase cannot be ended early.", code="phase_fixed")
+    if phase != clock.phase or not await expire_phase(hub, db, live, phase=clock.phase):
+        raise StaleAction("That phase is over already.")
+    wake(hub, db, live)
 
 
 async def refresh(hub: Hub, db: Database, match_id: int) -> None:

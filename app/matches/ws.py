@@ -38,9 +38,9 @@ from app.errors import (
     error_frame,
     json_error,
 )
-from app.hub import CLOSE, Hub
+from app.hub import CLOSE, RESEND, Hub
 from app.limits import Flood, RateLimits, Refusal
-from app.matches import bots, chat, frames, service
+from app.matches import bots, channels, chat, frames, service
 from app.matches.live import LiveMatch, Outbox, Viewer
 from app.models import User
 from app.security import same_origin
@@ -86,8 +86,7 @@ async def match_socket(websocket: WebSocket, match_id: RowId, watch: str | None 
     bots.wake(hub, db, live)  # someone is at the table: stand-ins for away seats may play
     try:
         async with asyncio.TaskGroup() as group:
-            chat_lines = await chat.history(db, live=live)
-            sender = group.create_task(_send(websocket, hub, live, queue, user, chat_lines))
+            sender = group.create_task(_send(websocket, hub, db, live, queue, user))
             flood = Flood(settings.flood_frames)
             await _receive(websocket, hub, db, live, queue, user, limits, flood)
             sender.cancel()
@@ -121,25 +120,34 @@ def _reason(message: str) -> str:
 
 
 async def _send(
-    websocket: WebSocket,
-    hub: Hub,
-    live: LiveMatch,
-    queue: Outbox,
-    user: User,
-    chat_lines: list[dict[str, Any]],
+    websocket: WebSocket, hub: Hub, db: Database, live: LiveMatch, queue: Outbox, user: User
 ) -> None:
-    """The socket's writer: a full state on connect (with the table's recent chat) and on every
-    wake-up; errors, presence and chat lines as queued; the close the hub asks for."""
+    """The socket's writer: a full state on connect (with the table's recent chat that its
+    viewer may read) and on every wake-up (with the chat again when the viewer's channels
+    changed: a dead Werewolf player reads the dead's channel from then on); errors, presence
+    and chat lines as queued; the close the hub asks for."""
     seat = live.seat_of(user.id)
-    await websocket.send_text(frames.state_frame(live, seat, now=hub.clock.now(), chat=chat_lines))
+    reads = channels.of(live, seat)
+    lines: list[dict[str, Any]] | None = chat.visible(live, seat, await chat.history(db, live=live))
+    await websocket.send_text(frames.state_frame(live, seat, now=hub.clock.now(), chat=lines))
+    sent = frames.news(live, seat)
     while True:
         message = await queue.get()
         if isinstance(message, str):
             text = message  # serialised once for every socket of the match
-        elif message is None:
+        elif message is None or message["t"] == RESEND:
             # The seat is looked up each time: a player who left now watches as a spectator.
             # The frame's game parts are shared with every socket watching as the same seat.
-            text = frames.state_frame(live, live.seat_of(user.id), now=hub.clock.now())
+            seat = live.seat_of(user.id)
+            news = frames.news(live, seat)
+            if message is None and news is not None and news == sent:
+                continue  # a sealed game's move this viewer may not see: not even its timing
+            sent = news
+            lines = None
+            if channels.of(live, seat) != reads:
+                reads = channels.of(live, seat)
+                lines = chat.visible(live, seat, await chat.history(db, live=live))
+            text = frames.state_frame(live, seat, now=hub.clock.now(), chat=lines)
         elif message["t"] == CLOSE:
             await websocket.close(code=message["code"], reason=_reason(message["reason"]))
             return
@@ -172,11 +180,11 @@ async def _receive(
             limits.check("frame", user.id)  # before parsing: any kind of frame counts
             await _handle(raw, hub, db, live, queue, user, limits)
         except RateLimited as error:
-            await _over_limit(websocket, hub, live, queue, flood, error)
+            await _over_limit(websocket, hub, live, queue, flood, error, user)
         except AppError as error:
-            queue.put_nowait(error_frame(error, version=live.seq))
+            queue.put_nowait(error_frame(error, version=live.version_for(live.seat_of(user.id))))
             if isinstance(error, StaleAction):
-                queue.put_nowait(None)  # and a fresh state to act on
+                queue.put_nowait({"t": RESEND})  # and a fresh state to act on
 
 
 async def _over_limit(
@@ -186,11 +194,12 @@ async def _over_limit(
     queue: Outbox,
     flood: Flood,
     error: RateLimited,
+    user: User,
 ) -> None:
     """A frame over a rate limit: say so once a second, drop it, or close a flooding socket."""
     refusal = flood.refused(hub.clock.monotonic())
     if refusal is Refusal.TELL:
-        queue.put_nowait(error_frame(error, version=live.seq))
+        queue.put_nowait(error_frame(error, version=live.version_for(live.seat_of(user.id))))
     elif refusal is Refusal.CLOSE:
         closing = RateLimited("Too many messages: reload the page to go on.", code="flooding")
         await websocket.close(code=close_code(closing), reason=closing.message)
@@ -215,21 +224,32 @@ async def _handle(
     kind = frame.get("t") if isinstance(frame, dict) else None
     if kind == "sync":
         limits.check("sync", user.id)
-        queue.put_nowait(None)
+        queue.put_nowait({"t": RESEND})
     elif kind == "chat":
         limits.check("chat", user.id)
         data = frame.get("d")
+        data = data if isinstance(data, dict) else {}
         await chat.say(
-            hub, db, live=live, user=user, text=data.get("text") if isinstance(data, dict) else None
+            hub, db, live=live, user=user, text=data.get("text"), channel=data.get("channel")
         )
     elif kind == "act":
         limits.check("act", user.id)
         await service.play(
             hub, db, match_id=live.id, user=user, seq=frame.get("v"), action=frame.get("d")
         )
+    elif kind == "end_phase":
+        limits.check("act", user.id)
+        data = frame.get("d")
+        await service.end_phase(
+            hub,
+            db,
+            match_id=live.id,
+            user=user,
+            phase=data.get("phase") if isinstance(data, dict) else None,
+        )
     else:
         raise BadRequest(
-            'Messages are {"t": "act", "v": seq, "d": action}, {"t": "chat", "d": {"text": ...}}'
-            ' or {"t": "sync"}.',
+            'Messages are {"t": "act", "v": seq, "d": action}, {"t": "chat", "d": {"text": ...}},'
+            ' {"t": "end_phase", "d": {"phase": ...}} or {"t": "sync"}.',
             code="bad_message",
         )

@@ -151,7 +151,8 @@ class Action(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     match_id: Mapped[int] = mapped_column(ForeignKey("matches.id", ondelete="CASCADE"))
     seq: Mapped[int] = mapped_column(Integer)
-    seat: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[int | None] = mapped_column(Integer)
+    """The seat that acted; None for a timed phase that ran out (``GameRules.expire``)."""
     action: Mapped[dict[str, Any]] = mapped_column(JSON)
     stand_in: Mapped[bool] = mapped_column(Boolean, default=False)
     """Made by a stand-in for an absent player (their clock ran out, or they are away)."""
@@ -169,6 +170,9 @@ class ChatMessage(Base):
     seat: Mapped[int | None] = mapped_column(Integer)
     name: Mapped[str] = mapped_column(String(32))
     text: Mapped[str] = mapped_column(String(300))
+    channel: Mapped[str | None] = mapped_column(String(16))
+    """The game's channel the line was said in (``GameRules.channels``: Werewolf's werewolf or
+    dead channel); None for the table chat."""
     notice: Mapped[bool] = mapped_column(Boolean, default=False)
     """Said by the table, not typed: a seat changing hands (``seat`` is the seat concerned,
     ``user_id``/``name`` whoever made it happen)."""

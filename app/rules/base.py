@@ -40,6 +40,29 @@ class Outcome:
         return {"scores": list(self.scores), "winners": sorted(self.winners), "detail": self.detail}
 
 
+@dataclass(frozen=True)
+class PhaseClock:
+    """A game's own timer for its current phase (Werewolf's night, discussion or vote), part of
+    the rules, not the table's turn timer: once ``seconds`` have passed since the phase began,
+    the server ends the phase with ``GameRules.expire``.
+
+    ``phase`` names the phase uniquely within the match ("night-2", "vote-3"): a new name starts
+    a new timer, so two phases in a row of the same kind get their own.
+    """
+
+    phase: str
+    seconds: int
+    host_may_end: bool = False
+    """The table's host may end the phase early (Werewolf's discussion): the server then
+    expires it as at its deadline."""
+
+
+Channels = Mapping[str, str]
+"""The chat channels one viewer may use now: channel name -> ``"write"`` (read and speak) or
+``"read"``; a channel left out is neither read nor written (Werewolf's werewolf channel for a
+villager)."""
+
+
 CONTRACT = ("new_game", "to_act", "legal_actions", "apply", "view", "outcome", "log")
 """The functions of design 1.1 every game's ``game`` module defines under these names."""
 
@@ -86,6 +109,22 @@ class GameRules(Generic[State]):
     public_log: bool = False
     """Every viewer gets the same log (``log`` ignores the seat): the server computes it once
     per state for everyone."""
+    phase_clock: Callable[[State], PhaseClock | None] | None = None
+    """A game with timed phases: the running phase's timer, or None when none runs now."""
+    expire: Callable[[State, str], State] | None = None
+    """A game with timed phases: the state once ``phase`` (``PhaseClock.phase``) has run out,
+    what the rules make of the actions not taken (a night role that did not act does nothing);
+    raises ``IllegalAction("stale_phase", ...)`` when ``phase`` is not the running one. The
+    server stores it in the action log as an action of no seat: ``{"type": "expire", "phase":
+    phase}``."""
+    channels: Callable[[State, int | None], Channels] | None = None
+    """A game whose chat is part of it (Werewolf): the channels a viewer (``None``: a spectator)
+    may read and write in this state. Games without it have the one table chat."""
+    sealed: bool = False
+    """Moves may be secret in their timing too (Werewolf's night): a viewer whose view, legal
+    actions and log an action left unchanged gets no frame for it, so nobody learns from the
+    wire who acted when. The game's view and log must then carry nothing of who has acted that
+    a viewer may not know (not even in the log's length)."""
 
     @classmethod
     def from_module(cls, game: ModuleType, **entry: Any) -> GameRules[Any]:

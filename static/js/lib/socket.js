@@ -47,6 +47,9 @@ export function connectMatch(matchId, {
     ws = socket;
     socket.addEventListener("open", () => {
       everConnected = true;
+      // The first state of a connection is the resync: taken whatever its v (in a sealed game
+      // each viewer has its own version, and a player who left now counts a spectator's).
+      lastV = null;
       onStatus("connected");
     });
     socket.addEventListener("message", (event) => receive(event.data));
