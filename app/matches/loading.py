@@ -15,7 +15,7 @@ from app.matches import repository
 from app.matches.live import LiveMatch, Player, seated
 from app.matches.versions import Versions, fold
 from app.models import Action, Match, MatchSeat
-from app.rules import GAMES, GameRules, IllegalAction
+from app.rules import GAMES, GameRules
 
 
 def iso(moment: datetime | None) -> str | None:
@@ -76,19 +76,8 @@ def continued(
     """The state after each (seat, action) in turn from ``state``; the rules refuse an illegal
     one (``IllegalAction``)."""
     for seat, action in moves:
-        state = step(rules, state, seat, action)
+        state = rules.step(state, seat, action)
         yield state
-
-
-def step(rules: GameRules[Any], state: Any, seat: int | None, action: Any) -> Any:
-    """The state after one stored action: a seat's move, or (no seat) a timed phase that ran
-    out, ``{"type": "expire", "phase": ...}`` (``GameRules.expire``)."""
-    if seat is not None:
-        return rules.apply(state, seat, action)
-    phase = action.get("phase") if isinstance(action, dict) else None
-    if rules.expire is None or action.get("type") != "expire" or not isinstance(phase, str):
-        raise IllegalAction("bad_action", "Only a timed phase's end is an action of no seat.")
-    return rules.expire(state, phase)
 
 
 def stand_in_mark(

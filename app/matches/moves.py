@@ -17,7 +17,7 @@ from app.hub import Hub
 from app.matches import repository
 from app.matches.clocks import next_deadline
 from app.matches.live import LiveMatch, Player
-from app.matches.loading import catch_up, stand_in_mark, step
+from app.matches.loading import catch_up, stand_in_mark
 from app.rules import GAMES, IllegalAction
 
 logger = logging.getLogger(__name__)
@@ -81,7 +81,7 @@ async def expire_phase(hub: Hub, db: Database, live: LiveMatch, *, phase: str) -
     action = {"type": "expire", "phase": phase}
     async with live.lock:
         try:
-            state = step(rules, live.state, None, action)
+            state = rules.step(live.state, None, action)
         except IllegalAction:
             return False
         await _commit(

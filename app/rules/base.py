@@ -134,6 +134,32 @@ class GameRules(Generic[State]):
         functions = {name: getattr(game, name) for name in CONTRACT if name not in entry}
         return cls(**functions, **entry)
 
+    def step(self, state: State, seat: int | None, action: Any) -> State:
+        """The state after one action as the action log stores it: a seat's move, or (no seat)
+        a timed phase that ran out, ``{"type": "expire", "phase": ...}`` (``expire``)."""
+        if seat is not None:
+            return self.apply(state, seat, action)
+        phase = action.get("phase") if isinstance(action, dict) else None
+        if self.expire is None or action.get("type") != "expire" or not isinstance(phase, str):
+            raise IllegalAction("bad_action", "Only a timed phase's end is an action of no seat.")
+        return self.expire(state, phase)
+
+    def movers(self, state: State) -> list[int | None]:
+        """Who may change ``state`` next, for playouts: the seats to act, in order, then None
+        (the running phase's clock, which may run out at any moment) in a game with timed
+        phases."""
+        seats: list[int | None] = [*sorted(self.to_act(state))]
+        if self.phase_clock is not None and self.phase_clock(state) is not None:
+            seats.append(None)
+        return seats
+
+    def expiry(self, state: State) -> Action:
+        """The action of no seat that ends the running timed phase of ``state``."""
+        assert self.phase_clock is not None
+        clock = self.phase_clock(state)
+        assert clock is not None, "no timed phase runs"
+        return {"type": "expire", "phase": clock.phase}
+
     @property
     def player_counts(self) -> tuple[int, ...]:
         """Every allowed number of players, ascending."""

@@ -21,7 +21,7 @@ function refused(code) {
 
 /**
  * connectMatch(id, {onState(d, v), onError(d, v), onStatus(status, refusal), onPresence(d),
- *   onChat(d)}) -> {act, chat, sync, close}
+ *   onChat(d)}) -> {act, chat, endPhase, sync, close}
  * status is "connecting" | "connected" | "reconnecting" | "offline"; with "offline" (the server
  * refused the socket: no more retries) refusal is {code, reason}. The last argument may name
  * another WebSocket class (the unit tests' fake).
@@ -100,9 +100,14 @@ export function connectMatch(matchId, {
     return true;
   }
 
-  /** Send a chat line; false when not connected. */
-  function chat(text) {
-    return send({ t: "chat", d: { text } });
+  /** Send a chat line (in a game's chat channel, if named); false when not connected. */
+  function chat(text, channel) {
+    return send({ t: "chat", d: channel === undefined ? { text } : { text, channel } });
+  }
+
+  /** Ask the server to end a timed phase early (the host, where the game allows it). */
+  function endPhase(phase) {
+    return send({ t: "end_phase", d: { phase } });
   }
 
   function sync() {
@@ -141,6 +146,7 @@ export function connectMatch(matchId, {
   return {
     act,
     chat,
+    endPhase,
     sync,
     close() {
       stopped = true;

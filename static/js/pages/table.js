@@ -4,6 +4,7 @@
 import { get, post } from "../lib/api.js";
 import { clockText, followClock } from "../lib/clock.js";
 import { copyButton } from "../lib/clipboard.js";
+import { createChat } from "../lib/chat.js";
 import { busy, byId, el, fill, show } from "../lib/dom.js";
 import { nameOf, seatNames, shortHash } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
@@ -73,7 +74,10 @@ function contextFor(state) {
   const names = seatNames(match.players, view.players || 0);
   const you = typeof match.seat === "number" ? match.seat
     : typeof view.you === "number" ? view.you : null;
-  return { act, names, you };
+  // The host may end a timed phase early where the game allows it (Werewolf's discussion).
+  const endPhase = (phase) => Boolean(socket && socket.endPhase(phase));
+  const host = typeof match.seat === "number" && match.seat === match.host_seat;
+  return { act, names, you, endPhase, host };
 }
 
 function isOver(state) {
@@ -365,10 +369,12 @@ function onState(state, v) {
     watchLinkAsked = true;
     showWatchLink(state.match.lobby_id);
   }
-  // The first state of each connection carries the table's recent chat.
-  for (const line of state.chat || []) chatLine(line);
+  // The first state of each connection carries the table's recent chat (and a state after
+  // the viewer's chat channels changed, the lines it may now read).
   const match = state.match || {};
-  chatUi.form.hidden = !(typeof match.seat === "number" || (match.table && match.table.spectator_chat));
+  const canTalk = typeof match.seat === "number" || Boolean(match.table && match.table.spectator_chat);
+  chat.setChannels(state.channels || null, (game && game.CHANNELS) || {}, canTalk);
+  for (const line of state.chat || []) chat.line(line);
   render();
 }
 
@@ -392,36 +398,19 @@ function onStatus(status, refused) {
 
 // ---- chat --------------------------------------------------------------------------------
 
-const chatUi = { list: byId("chat"), form: byId("chat-form"), text: byId("chat-text") };
-const chatSeen = new Set();
-
-function chatLine(line) {
-  if (line.id !== undefined && chatSeen.has(line.id)) return;
-  if (line.id !== undefined) chatSeen.add(line.id);
-  const atBottom = chatUi.list.scrollHeight - chatUi.list.scrollTop - chatUi.list.clientHeight < 40;
-  if (line.notice) {
-    // The table's own line (a seat changing hands), not something a person typed.
-    chatUi.list.append(el("li", { class: "chat-notice" }, String(line.text || "")));
-  } else {
-    const who = `${line.name || "?"}${line.seat === null ? " (watching)" : ""}: `;
-    chatUi.list.append(el("li", null, el("strong", null, who), String(line.text || "")));
-  }
-  if (atBottom) chatUi.list.scrollTop = chatUi.list.scrollHeight;
-}
+const chat = createChat(
+  { list: byId("chat"), form: byId("chat-form"), text: byId("chat-text"), tabs: byId("chat-tabs") },
+  {
+    send: (text, channel) => Boolean(socket && socket.chat(text, channel)),
+    onUnsent: () => notify("Not connected right now: your message was not sent."),
+  },
+);
 
 function onChat(line) {
-  chatLine(line);
+  chat.line(line);
   // Whoever takes a seat sees its hand: its player hears of it at once (docs/security.md).
   if (line.notice && line.seat === lastSeat) notify(`Your seat: ${line.text}`, "info");
 }
-
-chatUi.form.addEventListener("submit", (event) => {
-  event.preventDefault();
-  const text = chatUi.text.value.trim();
-  if (!text) return;
-  if (socket && socket.chat(text)) chatUi.text.value = "";
-  else notify("Not connected right now: your message was not sent.");
-});
 
 /** Someone connected or left: mark the seats online or away; only the player strip changes. */
 function onPresence(presence) {
