@@ -37,23 +37,27 @@ class Trajectory:
     """One random game's positions: ``(state, seat to act, chosen action)`` per action, and the
     state after each action."""
 
-    steps: list[tuple[Any, int, Action]]
+    steps: list[tuple[Any, int | None, Action]]
     after: list[Any]
 
 
 def record(rules: GameRules[Any], *, players: int, seed: bytes) -> Trajectory:
     """One game with the choices of ``bench.games.random_playout``, keeping every position."""
     state = rules.new_game(players=players, seed=seed, options={})
-    steps: list[tuple[Any, int, Action]] = []
+    steps: list[tuple[Any, int | None, Action]] = []
     after: list[Any] = []
     seq = 0
-    while acting := rules.to_act(state):
-        seat = min(acting)
-        legal = rules.legal_actions(state, seat)
-        index, _ = bot_rng(seed, seat=seat, seq=seq).randbelow(len(legal))
-        action = legal[index]
+    while rules.outcome(state) is None:
+        seat: int | None = None
+        if acting := rules.to_act(state):
+            seat = min(acting)
+            legal = rules.legal_actions(state, seat)
+            index, _ = bot_rng(seed, seat=seat, seq=seq).randbelow(len(legal))
+            action = legal[index]
+        else:  # a timed phase that only its clock can end
+            action = rules.expiry(state)
         steps.append((state, seat, action))
-        state = rules.apply(state, seat, action)
+        state = rules.step(state, seat, action)
         after.append(state)
         seq += 1
     return Trajectory(steps, after)
@@ -111,16 +115,17 @@ def measure(rules: GameRules[Any], *, players: int, seconds: float) -> Row:
     steps = [step for trajectory in trajectories for step in trajectory.steps]
     after = [state for trajectory in trajectories for state in trajectory.after]
     seats = range(players)
-    apply, legal_actions, view, log = rules.apply, rules.legal_actions, rules.view, rules.log
+    step, legal_actions, view, log = rules.step, rules.legal_actions, rules.view, rules.log
 
     def apply_round() -> int:
         for state, seat, action in steps:
-            apply(state, seat, action)
+            step(state, seat, action)
         return len(steps)
 
     def legal_round() -> int:
         for state, seat, _ in steps:
-            legal_actions(state, seat)
+            if seat is not None:
+                legal_actions(state, seat)
         return len(steps)
 
     def view_round() -> int:

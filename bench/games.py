@@ -68,7 +68,11 @@ def play(
     """One game with ``bots[seat]`` choosing for each seat; the final state and action count."""
     state = rules.new_game(players=players, seed=seed, options=options or {})
     seq = 0
-    while acting := rules.to_act(state):
+    while rules.outcome(state) is None:
+        # A timed phase runs out once nobody in it is left to act (Werewolf's dead witch).
+        if not (acting := rules.to_act(state)):
+            state, seq = rules.step(state, None, rules.expiry(state)), seq + 1
+            continue
         seat = min(acting)
         legal = rules.legal_actions(state, seat)
         action = bots[seat](rules.view(state, seat), legal, bot_rng(seed, seat=seat, seq=seq))
@@ -84,7 +88,10 @@ def random_playout(rules: GameRules[Any], *, players: int, seed: bytes) -> int:
     """One game of uniformly random legal actions without views; the number of actions."""
     state = rules.new_game(players=players, seed=seed, options={})
     seq = 0
-    while acting := rules.to_act(state):
+    while rules.outcome(state) is None:
+        if not (acting := rules.to_act(state)):
+            state, seq = rules.step(state, None, rules.expiry(state)), seq + 1
+            continue
         seat = min(acting)
         legal = rules.legal_actions(state, seat)
         index, _ = bot_rng(seed, seat=seat, seq=seq).randbelow(len(legal))

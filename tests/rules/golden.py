@@ -120,7 +120,8 @@ class Golden:
     options: dict[str, Any]
     seed: bytes
     start_seat: int | None
-    actions: list[tuple[int, Action]]
+    actions: list[tuple[int | None, Action]]
+    """No seat: a timed phase that ran out (``GameRules.expire``)."""
     rows: list[Row]
     outcome: dict[str, Any]
 
@@ -169,7 +170,7 @@ def replay(golden: Golden) -> Iterator[Any]:
     )
     yield state
     for seat, action in golden.actions:
-        state = rules.apply(state, seat, action)
+        state = rules.step(state, seat, action)
         yield state
 
 

@@ -40,7 +40,8 @@ class Playout:
     """One finished game: its seed, the (seat, action) record and the final state."""
 
     seed: bytes
-    record: list[tuple[int, Action]]
+    record: list[tuple[int | None, Action]]
+    """Each action with its seat; no seat: a timed phase that ran out (``GameRules.expire``)."""
     final: Any
 
 
@@ -114,7 +115,8 @@ def check_step(
     seen.frozen.check(state)
     before = hash(state)
     acting = rules.to_act(state)
-    assert acting, "nobody may act but there is no outcome"
+    # A game with timed phases may wait for its clock alone (a dead witch's turn, unrevealed).
+    assert rules.movers(state), "nobody may act, no clock runs, but there is no outcome"
     assert acting <= set(range(players))
     choices: dict[int, Action] = {}
     for seat in range(players):
@@ -133,7 +135,7 @@ def check_step(
         else:
             assert legal == []
     outsider = next((seat for seat in range(players) if seat not in acting), None)
-    if outsider is not None:
+    if outsider is not None and acting:
         some_seat = min(acting)
         for action in rules.legal_actions(state, some_seat):
             check_refused(rules, state, outsider, action)
@@ -162,7 +164,7 @@ def playout(
     state = rules.new_game(players=players, seed=seed, options={})
     chooser = Rng(seed, "conformance-test")
     seen = Seen()
-    record: list[tuple[int, Action]] = []
+    record: list[tuple[int | None, Action]] = []
     while rules.outcome(state) is None:
         assert len(record) < MAX_ACTIONS, "the game did not end"
         step = len(record)
@@ -171,16 +173,23 @@ def playout(
             if checks
             else {}
         )
-        seat, chooser = chooser.choice(sorted(rules.to_act(state)))
-        legal = rules.legal_actions(state, seat)
-        if not by_bot:
-            action, chooser = chooser.choice(legal)
+        # Random play lets a running phase clock run out now and then; bots play until nobody
+        # is left to act, and only then does the clock run out.
+        movers = rules.movers(state)
+        if by_bot and rules.to_act(state):
+            movers = [mover for mover in movers if mover is not None]
+        seat, chooser = chooser.choice(movers)
+        if seat is None:
+            action = rules.expiry(state)
+        elif not by_bot:
+            action, chooser = chooser.choice(rules.legal_actions(state, seat))
         elif checks:
             action = choices[seat]  # the bot's choice, checked to be legal
         else:
+            legal = rules.legal_actions(state, seat)
             action = rules.bot(rules.view(state, seat), legal, bot_rng(seed, seat=seat, seq=step))
         record.append((seat, action))
-        state = rules.apply(state, seat, action)
+        state = rules.step(state, seat, action)
     if checks:
         seen.frozen.check(state)
     return Playout(seed=seed, record=record, final=state)
@@ -228,7 +237,7 @@ def test_replay_reproduces_the_final_state(
     for game in games:
         state = rules.new_game(players=players, seed=game.seed, options={})
         for seat, action in game.record:
-            state = rules.apply(state, seat, json_round_trip(action))
+            state = rules.step(state, seat, json_round_trip(action))
         assert state == game.final
         assert rules.outcome(state) == rules.outcome(game.final)
 
@@ -275,7 +284,7 @@ def test_the_table_may_choose_the_start_seat(case: tuple[GameRules[Any], int]) -
         first = rules.new_game(players=players, seed=SEEDS[0], options={}, start_seat=seat)
         again = rules.new_game(players=players, seed=SEEDS[0], options={}, start_seat=seat)
         assert first == again
-        assert rules.to_act(first)
+        assert rules.movers(first)
     for bad in (-1, players, True):
         with pytest.raises(IllegalAction):
             rules.new_game(players=players, seed=SEEDS[0], options={}, start_seat=bad)

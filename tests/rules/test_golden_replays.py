@@ -127,6 +127,7 @@ def test_a_changed_record_is_reported_where_it_differs() -> None:
     assert "(step 5): view of seat 1. If the change is meant, bump da_vinci_code's" in found
 
     seat, action = golden.actions[3]
+    assert seat is not None  # Da Vinci Code has no timed phases
     refused = replace(golden, actions=[*golden.actions[:3], (1 - seat, action)])
     found = problem(refused)
     assert found is not None and found.startswith(f"action 3, seat {1 - seat} playing ")

@@ -39,6 +39,8 @@ WINDOW = 12
 """Steps a pair of twins is played on at most."""
 RANDOM_MOVES = 0.25
 """Share of moves chosen at random instead of by the game's bot: odd moves find odd flows."""
+EXPIRIES = 0.05
+"""Share of steps at which a running phase clock runs out before everyone in it has acted."""
 MAX_STEPS = 4000
 
 
@@ -78,38 +80,52 @@ class Frame:
     view: str
     log: str
     to_act: list[int]
+    """Who is to act; in a sealed game (``GameRules.sealed``) only whether the viewer is, as
+    the server shows it (who else still has to act at night is secret there)."""
     legal: str
     over: bool
+    phase: str | None
+    """The running timed phase (``GameRules.phase_clock``), public on the table's clock."""
 
     @staticmethod
     def of(rules: GameRules[Any], state: Any, viewer: int | None) -> Frame:
         legal = rules.legal_actions(state, viewer) if viewer is not None else []
+        to_act = sorted(rules.to_act(state))
+        clock = rules.phase_clock(state) if rules.phase_clock is not None else None
         return Frame(
             view=json.dumps(rules.view(state, viewer)),
             log=json.dumps(rules.log(state, viewer)),
-            to_act=sorted(rules.to_act(state)),
+            to_act=[seat for seat in to_act if seat == viewer] if rules.sealed else to_act,
             legal=json.dumps(legal),
             over=rules.outcome(state) is not None,
+            phase=clock.phase if clock is not None else None,
         )
 
 
 def _play(
     rules: GameRules[Any], players: int, options: Mapping[str, Any], rng: random.Random
-) -> tuple[list[Any], list[tuple[int, Action]]]:
+) -> tuple[list[Any], list[tuple[int | None, Action]]]:
     """A whole match: every state, and the (seat, action) leading from each to the next. Each
-    move is chosen from the mover's own view, by the game's bot or at random."""
+    move is chosen from the mover's own view, by the game's bot or at random; a timed phase
+    runs out (no seat) once nobody is left to act in it, or now and then at random."""
     state = rules.new_game(players=players, seed=rng.randbytes(32), options=options)
     states: list[Any] = [state]
-    moves: list[tuple[int, Action]] = []
+    moves: list[tuple[int | None, Action]] = []
     for _ in range(MAX_STEPS):
         if rules.outcome(state) is not None:
             return states, moves
-        movers = [seat for seat in sorted(rules.to_act(state)) if rules.legal_actions(state, seat)]
-        seat = rng.choice(movers)
-        legal = rules.legal_actions(state, seat)
-        choose = random_bot if rng.random() < RANDOM_MOVES else rules.bot
-        action = choose(rules.view(state, seat), legal, Rng(rng.randbytes(32), "flow"))
-        state = rules.apply(state, seat, action)
+        acting = [seat for seat in sorted(rules.to_act(state)) if rules.legal_actions(state, seat)]
+        clock_runs = None in rules.movers(state)
+        seat = (
+            None if not acting or (clock_runs and rng.random() < EXPIRIES) else rng.choice(acting)
+        )
+        if seat is None:
+            action = rules.expiry(state)
+        else:
+            legal = rules.legal_actions(state, seat)
+            choose = random_bot if rng.random() < RANDOM_MOVES else rules.bot
+            action = choose(rules.view(state, seat), legal, Rng(rng.randbytes(32), "flow"))
+        state = rules.step(state, seat, action)
         states.append(state)
         moves.append((seat, action))
     pytest.fail(f"{rules.slug}: the match did not end in {MAX_STEPS} moves")
@@ -117,7 +133,7 @@ def _play(
 
 def _assert_same(real: Frame, twin: Frame, where: str) -> None:
     """The twin's frame equals the real one, field by field, with a readable failure."""
-    for name in ("to_act", "over", "legal", "view", "log"):
+    for name in ("to_act", "over", "phase", "legal", "view", "log"):
         assert getattr(twin, name) == getattr(real, name), f"{where}: {name} differs"
 
 
@@ -125,7 +141,7 @@ def compare_twins(
     rules: GameRules[Any],
     secrets: Secrets,
     states: list[Any],
-    moves: list[tuple[int, Action]],
+    moves: list[tuple[int | None, Action]],
     rng: random.Random,
     variant: str,
 ) -> int:
@@ -146,7 +162,7 @@ def compare_twins(
                 if secrets.reveals(states[step], seat, action, viewer):
                     break
                 try:
-                    twin = rules.apply(twin, seat, action)
+                    twin = rules.step(twin, seat, action)
                 except IllegalAction:
                     # The viewer was shown the same legal actions in both: only another seat's
                     # move, naming something the twin's player does not hold, can be refused.

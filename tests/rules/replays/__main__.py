@@ -38,17 +38,23 @@ def _play(rules: GameRules[Any], slot: Slot, seed: bytes) -> Golden | None:
     )
     # When several seats may act, which one moves first is drawn from the seed too.
     order = Rng(seed, "golden-order")
-    actions: list[tuple[int, Action]] = []
+    actions: list[tuple[int | None, Action]] = []
     states = [state]
     while (outcome := rules.outcome(state)) is None:
         if len(actions) == MAX_ACTIONS:
             return None
-        seat, order = order.choice(sorted(rules.to_act(state)))
-        legal = rules.legal_actions(state, seat)
-        rng = bot_rng(seed, seat=seat, seq=len(actions))
-        action = rules.bot(rules.view(state, seat), legal, rng)
+        # A timed phase runs out once every bot in it has acted, as on a table of bots.
+        seat: int | None = None
+        if acting := sorted(rules.to_act(state)):
+            seat, order = order.choice(acting)
+        if seat is None:
+            action = rules.expiry(state)
+        else:
+            legal = rules.legal_actions(state, seat)
+            rng = bot_rng(seed, seat=seat, seq=len(actions))
+            action = rules.bot(rules.view(state, seat), legal, rng)
         actions.append((seat, action))
-        state = rules.apply(state, seat, action)
+        state = rules.step(state, seat, action)
         states.append(state)
     return Golden(
         slug=rules.slug,

@@ -49,7 +49,7 @@ class Secrets:
 
     items: Callable[[Any, int | None], list[str]]
     scramble: Callable[[Any, int | None, random.Random], Any]
-    reveals: Callable[[Any, int, Action, int | None], bool]
+    reveals: Callable[[Any, int | None, Action, int | None], bool]
     choices: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
 
 
