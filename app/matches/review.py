@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 import orjson
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.errors import Forbidden, NotFound, TooLarge, Unavailable
+from app.errors import Conflict, Forbidden, NotFound, TooLarge, Unavailable
 from app.matches import repository
 from app.matches.loading import holders_at_end, iso, players_of, replay as replayed, rules_of
 from app.matches.records import verify_record
@@ -282,6 +282,14 @@ async def replay(
             code="live_replay",
         )
     rules = rules_of(match)
+    if not finished and rules.sealed:
+        # Even through one's own eyes a live replay would list every move, and so count the
+        # secret ones (Werewolf's night).
+        raise Conflict(
+            f"In {rules.title} moves are secret even in their number: the replay opens when the"
+            " match ends.",
+            code="sealed_replay",
+        )
     steps = match.version + 1
     views = steps * ((1 + match.players) if everyone else 1)
     if views > max_views:
@@ -326,8 +334,9 @@ async def replay(
     )
 
 
-Move = tuple[int, dict[str, Any], str | None, bool]
-"""One stored action as a replay takes it: (seat, action, when, played by a stand-in)."""
+Move = tuple[int | None, dict[str, Any], str | None, bool]
+"""One stored action as a replay takes it: (seat, action, when, played by a stand-in); no seat
+for a timed phase that ran out."""
 
 
 def replay_steps(

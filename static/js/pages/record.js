@@ -48,7 +48,7 @@ function actionRow(game, entry, names) {
   }
   return el("tr", null,
     el("td", { class: "num" }, String(entry.seq)),
-    el("td", null, nameOf(names, entry.seat)),
+    el("td", null, entry.seat === null ? "The clock" : nameOf(names, entry.seat)),
     el("td", { title: `${compactJson(entry.action)}${entry.at ? ` · ${formatDate(entry.at)}` : ""}` }, text));
 }
 

@@ -40,7 +40,8 @@ function logAt(index) {
 
 function describeMove(move) {
   if (!move) return "The deal, before the first move.";
-  const who = nameOf(names(), move.seat);
+  // A move of no seat: a timed phase ran out (Werewolf's night, day or vote).
+  const who = move.seat === null ? "The clock" : nameOf(names(), move.seat);
   if (!move.action) return `${who} moved.`;
   try {
     if (game.describeAction) return `${who}: ${game.describeAction(move.action, names())}`;
