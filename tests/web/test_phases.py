@@ -197,3 +197,13 @@ def test_a_channel_reaches_only_its_readers(client: TestClient, settings: Settin
         assert next(_states(c))["chat"] == []
     with ben.ws(match_id) as b:
         assert [line["text"] for line in next(_states(b))["chat"]] == ["I pick three"]
+
+
+def test_a_live_replay_would_count_the_secret_moves(client: TestClient) -> None:
+    (ada, _, _), _, match_id = _table(client)
+    with ada.ws(match_id) as a:
+        first = next(_states(a))
+        a.send_json({"t": "act", "v": first["v"], "d": {"type": "pick", "number": 2}})
+        next(_states(a))
+    refused = ada.get(f"/api/matches/{match_id}/replay")
+    assert refused.status_code == 409 and refused.json()["code"] == "sealed_replay"
