@@ -1,7 +1,10 @@
 // Loads a game's renderer module (static/js/games/<slug>.js), falling back to a generic one.
 //
 // A renderer exports:
-//   render(root, state, ctx)                   the board; ctx = {act(action), names, you}.
+//   render(root, state, ctx)                   the board; ctx = {act(action), names, you,
+//                                              endPhase(phase), host}: endPhase asks the
+//                                              server to end a timed phase early (the host,
+//                                              where state.clock.host_may_end).
 //                                              It is called for every frame: draw with
 //                                              lib/patch.js so what did not change stays put
 //   describeLog(entry, names) -> string        one log line
@@ -9,7 +12,10 @@
 // and optionally:
 //   describeAction(action, names) -> string    for the match record
 //   turnHint(state) -> string                  shown under "Your turn"
-//   OPTIONS = {key: {label, choices: [[value, label], ...]}}   for the create-table form
+//   OPTIONS = {key: {label, choices: [[value, label], ...]}}   for the create-table form, or
+//             {key: {label, control(id, value, {players}) -> {node, read(), update(players)}}}
+//             for an option no select can hold (Werewolf's role set)
+//   CHANNELS = {channel: label}                 names of the game's chat channels
 
 import * as fallback from "../games/fallback.js";
 
