@@ -47,6 +47,8 @@ def list_games() -> list[dict[str, Any]]:
             "max_players": rules.max_players,
             "player_counts": list(rules.player_counts),
             "default_options": dict(rules.default_options),
+            # A game that times its own phases (Werewolf) takes no table turn timer.
+            "timed_phases": rules.phase_clock is not None,
         }
         for rules in GAMES.values()
     ]
@@ -68,6 +70,13 @@ async def create_lobby(
     full_options = _checked_options(game, players, options)
     series, series_games = check_series(series, series_games)
     table = table or TableSettings()
+    rules = GAMES[game]
+    if table.turn_seconds is not None and rules.phase_clock is not None:
+        raise BadRequest(
+            f"{rules.title} times its own phases (the timers among its options): a table has no"
+            " turn timer for it.",
+            code="bad_turn_time",
+        )
     if table.turn_seconds is not None and table.turn_seconds < min_turn_seconds:
         raise BadRequest(
             f"A turn timer is at least {min_turn_seconds} seconds.", code="bad_turn_time"

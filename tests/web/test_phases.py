@@ -207,3 +207,12 @@ def test_a_live_replay_would_count_the_secret_moves(client: TestClient) -> None:
         next(_states(a))
     refused = ada.get(f"/api/matches/{match_id}/replay")
     assert refused.status_code == 409 and refused.json()["code"] == "sealed_replay"
+
+
+def test_a_game_with_timed_phases_takes_no_turn_timer(client: TestClient) -> None:
+    ada = Guest(client, "Ada")
+    games = {game["slug"]: game for game in ada.get("/api/games").json()}
+    assert games["night_watch"]["timed_phases"] and not games["coloretto"]["timed_phases"]
+    body = {"game": "night_watch", "players": 3, "turn_seconds": 60}
+    refused = ada.post("/api/lobbies", body)
+    assert refused.status_code == 400 and refused.json()["code"] == "bad_turn_time"
