@@ -28,8 +28,7 @@ from typing import Any
 
 from app.rules import GAMES, GameRules
 from app.rules.base import Action
-from app.rules.rng import bot_rng
-from bench.games import random_playout, seed_for
+from bench.games import random_move, random_playout, seed_for
 
 
 @dataclass
@@ -48,16 +47,9 @@ def record(rules: GameRules[Any], *, players: int, seed: bytes) -> Trajectory:
     after: list[Any] = []
     seq = 0
     while rules.outcome(state) is None:
-        seat: int | None = None
-        if acting := rules.to_act(state):
-            seat = min(acting)
-            legal = rules.legal_actions(state, seat)
-            index, _ = bot_rng(seed, seat=seat, seq=seq).randbelow(len(legal))
-            action = legal[index]
-        else:  # a timed phase that only its clock can end
-            action = rules.expiry(state)
+        seat, action, next_state = random_move(rules, state, seed=seed, seq=seq)
         steps.append((state, seat, action))
-        state = rules.step(state, seat, action)
+        state = next_state
         after.append(state)
         seq += 1
     return Trajectory(steps, after)

@@ -20,9 +20,9 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from app.rules import GAMES, GameRules, manhattan, monopoly_deal, tong_its
+from app.rules import GAMES, GameRules, manhattan, monopoly_deal, tong_its, werewolf
 from app.rules.base import Action, Bot
-from app.rules.bots import random_bot
+from app.rules.bots import bots_move, random_bot
 from app.rules.rng import Rng, bot_rng
 
 
@@ -38,6 +38,7 @@ MATCHUPS: dict[str, list[tuple[str, str, Bot]]] = {
     "manhattan": [("greedy", "greedy players", manhattan.greedy_bot)],
     "monopoly_deal": [("greedy", "greedy players", monopoly_deal.greedy_bot)],
     "tong_its": [("greedy", "greedy players", tong_its.greedy_bot)],
+    "werewolf": [("greedy", "greedy players", werewolf.greedy_bot)],
 }
 """Per game slug: extra opponents ``(seed key, label, bot)`` the game's bot also plays against."""
 
@@ -69,14 +70,14 @@ def play(
     state = rules.new_game(players=players, seed=seed, options=options or {})
     seq = 0
     while rules.outcome(state) is None:
-        # A timed phase runs out once nobody in it is left to act (Werewolf's dead witch).
-        if not (acting := rules.to_act(state)):
-            state, seq = rules.step(state, None, rules.expiry(state)), seq + 1
-            continue
-        seat = min(acting)
-        legal = rules.legal_actions(state, seat)
-        action = bots[seat](rules.view(state, seat), legal, bot_rng(seed, seat=seat, seq=seq))
-        state = rules.apply(state, seat, action)
+
+        def choose(seat: int, state: Any = state, seq: int = seq) -> Action:
+            legal = rules.legal_actions(state, seat)
+            return bots[seat](rules.view(state, seat), legal, bot_rng(seed, seat=seat, seq=seq))
+
+        # As at the table: a timed phase runs out once no bot in it has a move that changes
+        # anything (Werewolf's pack holding its pointing, a dead witch's hour).
+        _, _, state = bots_move(rules, state, sorted(rules.to_act(state)), choose)
         seq += 1
         if views:
             for viewer in [*range(players), None]:
@@ -84,18 +85,30 @@ def play(
     return state, seq
 
 
+def random_move(
+    rules: GameRules[Any], state: Any, *, seed: bytes, seq: int
+) -> tuple[int | None, Action, Any]:
+    """The ``seq``-th move of a uniformly random game and the state it leads to. Several seats
+    to act at once take turns (a pack of werewolves that never agrees would otherwise leave the
+    lowest seat re-pointing for ever); a timed phase runs out when nobody in it may act or the
+    move drawn changes nothing (a lone werewolf holding his pointing)."""
+    if acting := sorted(rules.to_act(state)):
+        seat = acting[seq % len(acting)]
+        legal = rules.legal_actions(state, seat)
+        index, _ = bot_rng(seed, seat=seat, seq=seq).randbelow(len(legal))
+        after = rules.apply(state, seat, legal[index])
+        if after != state or None not in rules.movers(state):
+            return seat, legal[index], after
+    expiry = rules.expiry(state)
+    return None, expiry, rules.step(state, None, expiry)
+
+
 def random_playout(rules: GameRules[Any], *, players: int, seed: bytes) -> int:
     """One game of uniformly random legal actions without views; the number of actions."""
     state = rules.new_game(players=players, seed=seed, options={})
     seq = 0
     while rules.outcome(state) is None:
-        if not (acting := rules.to_act(state)):
-            state, seq = rules.step(state, None, rules.expiry(state)), seq + 1
-            continue
-        seat = min(acting)
-        legal = rules.legal_actions(state, seat)
-        index, _ = bot_rng(seed, seat=seat, seq=seq).randbelow(len(legal))
-        state = rules.apply(state, seat, legal[index])
+        _, _, state = random_move(rules, state, seed=seed, seq=seq)
         seq += 1
     return seq
 
@@ -128,19 +141,61 @@ def throughput(rules: GameRules[Any], games: int) -> None:
     )
 
 
-def win_rate(rules: GameRules[Any], *, players: int, games: int, opponent: Bot, key: str) -> float:
-    """The share of ``games`` the bot wins (or shares) against ``players - 1`` opponents; the
-    seeds depend on ``key`` and the player count."""
+TEAM_GAMES = frozenset({"werewolf"})
+"""Games won by sides: a seat's fair share is not one in ``players`` (a villager's side wins
+with most of the table), so the baseline is measured: the opponent itself in the bot's seat, on
+the same seeds."""
+
+
+def win_rate(
+    rules: GameRules[Any],
+    *,
+    players: int,
+    games: int,
+    opponent: Bot,
+    key: str,
+    bot: Bot | None = None,
+) -> float:
+    """The share of ``games`` the bot (``rules.bot`` unless given) wins (or shares) against
+    ``players - 1`` opponents; the seeds depend on ``key`` and the player count."""
     wins = 0
     for index in range(games):
         seat = index % players
         bots: list[Bot] = [opponent] * players
-        bots[seat] = rules.bot
+        bots[seat] = bot or rules.bot
         seed = seed_for(rules.slug, f"{key}{players}", index)
         state, _ = play(rules, players=players, seed=seed, bots=bots)
         result = rules.outcome(state)
         assert result is not None
         wins += seat in result.winners
+    return wins / games
+
+
+def _werewolf_sides(state: Any) -> dict[str, set[int]]:
+    """Werewolf's two camps as dealt: the werewolves, and the village (everyone else)."""
+    wolves = {seat for seat, role in enumerate(state.roles) if role == "werewolf"}
+    return {"werewolves": wolves, "village": set(range(state.players)) - wolves}
+
+
+SIDES = {"werewolf": _werewolf_sides}
+"""Team games' camps as dealt, to play one camp all by the bot (``side_rate``)."""
+
+
+def side_rate(
+    rules: GameRules[Any], *, players: int, games: int, side: str, bot: Bot, opponent: Bot, key: str
+) -> float:
+    """The share of ``games`` that ``side`` wins (the outcome's ``detail["side"]``) when every
+    seat of it is played by ``bot`` and every other by ``opponent``."""
+    wins = 0
+    for index in range(games):
+        seed = seed_for(rules.slug, f"{key}{players}", index)
+        dealt = rules.new_game(players=players, seed=seed, options={})
+        ours = SIDES[rules.slug](dealt)[side]
+        bots = [bot if seat in ours else opponent for seat in range(players)]
+        state, _ = play(rules, players=players, seed=seed, bots=bots)
+        result = rules.outcome(state)
+        assert result is not None
+        wins += result.detail.get("side") == side
     return wins / games
 
 
@@ -178,11 +233,43 @@ def bench(rules: GameRules[Any], *, games: int, duels: int, length_games: int) -
         for players in rules.player_counts:
             started = time.perf_counter()
             rate = win_rate(rules, players=players, games=duels, opponent=opponent, key=key)
+            if rules.slug in TEAM_GAMES:
+                baseline = win_rate(
+                    rules, players=players, games=duels, opponent=opponent, key=key, bot=opponent
+                )
+                fair = f"baseline {baseline:.1%}: {label} in its seat"
+            else:
+                fair = f"baseline {1 / players:.1%}"
             elapsed = time.perf_counter() - started
             print(
                 f"bot vs {players - 1} {label}, {duels} games: wins {rate:.1%} "
-                f"(baseline {1 / players:.1%}), {elapsed:.1f} s"
+                f"({fair}), {elapsed:.1f} s"
             )
+    for side in ("village", "werewolves") if rules.slug in SIDES else ():
+        for key, label, opponent in [BASELINE, *MATCHUPS.get(rules.slug, [])]:
+            for players in rules.player_counts:
+                rate = side_rate(
+                    rules,
+                    players=players,
+                    games=duels,
+                    side=side,
+                    bot=rules.bot,
+                    opponent=opponent,
+                    key=key,
+                )
+                share = side_rate(
+                    rules,
+                    players=players,
+                    games=duels,
+                    side=side,
+                    bot=opponent,
+                    opponent=opponent,
+                    key=key,
+                )
+                print(
+                    f"{side} all bots vs {label}, {players} players, {duels} games: the {side}"
+                    f" win {rate:.1%} (baseline {share:.1%}: {label} for the {side} too)"
+                )
     for players, options in LENGTHS.get(rules.slug, []):
         for key, bot in (("random", random_bot), ("bot", rules.bot)):
             if length_games:

@@ -92,9 +92,17 @@ def _played_by_machine(hub: Hub, live: LiveMatch, seat: int) -> bool:
 async def _run_bots(hub: Hub, db: Database, live: LiveMatch) -> None:
     """Let bots and stand-ins move while one of their seats is to act."""
     rules = GAMES[live.game]
+    # Seats whose bot would change nothing at this version (Werewolf's pack holding its
+    # pointing): they wait for another move or the phase's clock (rules.bots.bots_move).
+    holding: set[int] = set()
+    held_at = live.seq
     while live.finished_at is None and hub.holds(live) and await _leads(hub, db, live):
+        if live.seq != held_at:
+            holding, held_at = set(), live.seq
         seats = [
-            seat for seat in sorted(rules.to_act(live.state)) if _played_by_machine(hub, live, seat)
+            seat
+            for seat in sorted(rules.to_act(live.state))
+            if _played_by_machine(hub, live, seat) and seat not in holding
         ]
         if not seats:
             return
@@ -103,7 +111,9 @@ async def _run_bots(hub: Hub, db: Database, live: LiveMatch) -> None:
         seat = seats[0]
         if not _played_by_machine(hub, live, seat):
             continue  # its player took it back meanwhile
-        await _machine_move(hub, db, live, seat, stand_in=live.players[seat].bot is None)
+        moved = await _machine_move(hub, db, live, seat, stand_in=live.players[seat].bot is None)
+        if moved is _HELD:
+            holding.add(seat)
 
 
 async def _run_clock(hub: Hub, db: Database, live: LiveMatch) -> None:
@@ -156,8 +166,8 @@ async def _stand_in_turn(hub: Hub, db: Database, live: LiveMatch, seat: int) -> 
     missed: int | None = live.players[seat].missed + 1
     while seat in rules.to_act(live.state) and live.finished_at is None:
         moved = await _machine_move(hub, db, live, seat, stand_in=True, missed=missed)
-        if moved is None:
-            return True  # someone else moved first (the player, just in time)
+        if moved is None or moved is _HELD:
+            return True  # someone else moved first (the player, just in time), or no move
         if not moved:
             return False
         missed = None
@@ -166,15 +176,22 @@ async def _stand_in_turn(hub: Hub, db: Database, live: LiveMatch, seat: int) -> 
     return True
 
 
+_HELD = "held"
+"""What ``_machine_move`` says of a bot whose choice would change nothing."""
+
+
 async def _machine_move(
     hub: Hub, db: Database, live: LiveMatch, seat: int, *, stand_in: bool, missed: int | None = None
-) -> bool | None:
+) -> bool | str | None:
     """A bot (or a stand-in) chooses from its own seat's view and moves. True when it moved,
-    None when the table moved on first, False when the database could not store it."""
+    None when the table moved on first, False when the database could not store it, ``_HELD``
+    when its choice would change nothing (it waits for the next move or the phase's clock)."""
     rules = GAMES[live.game]
     seq, state = live.version_for(seat), live.state
     legal = rules.legal_actions(state, seat)
-    action = rules.bot(rules.view(state, seat), legal, bot_rng(live.seed, seat=seat, seq=seq))
+    action = rules.bot(rules.view(state, seat), legal, bot_rng(live.seed, seat=seat, seq=live.seq))
+    if action in legal and rules.apply(state, seat, action) == state:
+        return _HELD  # a choice that changes nothing is no move: never stored, never repeated
     try:
         try:
             await advance(

@@ -11,6 +11,7 @@ from app.rules import (
     sequence_numbers,
     tong_its,
     uno,
+    werewolf,
 )
 from app.rules.base import Action, GameRules, IllegalAction, Outcome
 from app.rules.rng import Rng
@@ -30,5 +31,6 @@ GAMES: dict[str, GameRules] = {  # type: ignore[type-arg]
         sequence_numbers.GAME,
         tong_its.GAME,
         uno.GAME,
+        werewolf.GAME,
     )
 }

@@ -1,12 +1,13 @@
 """Bots shared by every game (design 1.5): the uniform random bot used by tests and benchmarks,
-and the tie-break every game's bot uses to pick among its best actions."""
+the tie-break every game's bot uses to pick among its best actions, and how a table of bots
+takes its next move."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from app.rules.base import Action
+from app.rules.base import Action, GameRules
 from app.rules.rng import Rng
 
 
@@ -25,3 +26,24 @@ def best_of(actions: Sequence[Action], values: Sequence[Any], rng: Rng) -> Actio
     tied = [action for action, value in zip(actions, values, strict=True) if value == top]
     action, _ = rng.choice(tied)
     return action
+
+
+def bots_move(
+    rules: GameRules[Any], state: Any, seats: Sequence[int], choose: Callable[[int], Action]
+) -> tuple[int | None, Action, Any]:
+    """The next move of a table of bots and the state it leads to: the first of ``seats``
+    (those to act, in order) whose bot's choice (``choose(seat)``) changes the state; when none
+    does (Werewolf's pack holding its pointing while the rest of the night is done), the running
+    phase's clock runs out, as it would at the table (no seat). A choice that changes nothing is
+    no move, so bots never repeat one for ever."""
+    first: tuple[int, Action, Any] | None = None
+    for seat in seats:
+        action = choose(seat)
+        after = rules.step(state, seat, action)
+        if after != state:
+            return seat, action, after
+        first = first or (seat, action, after)
+    if None in rules.movers(state) or first is None:
+        expiry = rules.expiry(state)
+        return None, expiry, rules.step(state, None, expiry)
+    return first  # a game without a clock: its rules must make every move count

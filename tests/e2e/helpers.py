@@ -113,9 +113,11 @@ def open_table_with_bots(
     players: int,
     options: dict[str, str] | None = None,
     series: str | None = None,
+    fill_form: Callable[[Page], None] | None = None,
 ) -> None:
     """Sign in as Ada, create a table (options set on the form: "on"/"off" for a checkbox, else
-    the choice's value), fill every other seat with a bot, start, and wait for the table."""
+    the choice's value; ``fill_form`` for controls that are no select), fill every other seat
+    with a bot, start, and wait for the table."""
     page.goto("/")
     sign_in(page, "Ada")
     page.select_option("#game", game)
@@ -126,6 +128,8 @@ def open_table_with_bots(
             control.set_checked(value == "on")
         else:
             control.select_option(value)
+    if fill_form is not None:
+        fill_form(page)
     if series is not None:
         page.select_option("#series", series)
     page.click("#create")

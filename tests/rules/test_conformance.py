@@ -14,6 +14,7 @@ import pytest
 
 from app.rules import GAMES, GameRules, IllegalAction, Outcome
 from app.rules.base import Action
+from app.rules.bots import bots_move
 from app.rules.kit import parse_kind, turn_to_act
 from app.rules.rng import Rng, bot_rng
 
@@ -173,23 +174,35 @@ def playout(
             if checks
             else {}
         )
-        # Random play lets a running phase clock run out now and then; bots play until nobody
-        # is left to act, and only then does the clock run out.
-        movers = rules.movers(state)
-        if by_bot and rules.to_act(state):
-            movers = [mover for mover in movers if mover is not None]
-        seat, chooser = chooser.choice(movers)
-        if seat is None:
+        acting = sorted(rules.to_act(state))
+        if by_bot and acting:
+            # Bots move as at the table (``bots_move``): the first from a drawn seat on whose
+            # choice changes something; none does, and the running phase's clock runs out.
+            first, chooser = chooser.choice(acting)
+            order = [first, *(seat for seat in acting if seat != first)]
+
+            def choose(
+                seat: int,
+                state: Any = state,
+                step: int = step,
+                choices: dict[int, Action] = choices,
+            ) -> Action:
+                if checks:
+                    return choices[seat]  # the bot's choice, checked to be legal
+                legal = rules.legal_actions(state, seat)
+                return rules.bot(rules.view(state, seat), legal, bot_rng(seed, seat=seat, seq=step))
+
+            mover, action, state = bots_move(rules, state, order, choose)
+            record.append((mover, action))
+            continue
+        # Random play lets a running phase clock run out now and then.
+        mover, chooser = chooser.choice(rules.movers(state))
+        if mover is None:
             action = rules.expiry(state)
-        elif not by_bot:
-            action, chooser = chooser.choice(rules.legal_actions(state, seat))
-        elif checks:
-            action = choices[seat]  # the bot's choice, checked to be legal
         else:
-            legal = rules.legal_actions(state, seat)
-            action = rules.bot(rules.view(state, seat), legal, bot_rng(seed, seat=seat, seq=step))
-        record.append((seat, action))
-        state = rules.step(state, seat, action)
+            action, chooser = chooser.choice(rules.legal_actions(state, mover))
+        record.append((mover, action))
+        state = rules.step(state, mover, action)
     if checks:
         seen.frozen.check(state)
     return Playout(seed=seed, record=record, final=state)

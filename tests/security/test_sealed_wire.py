@@ -174,7 +174,8 @@ def _play(
 
 def seat_of(host: Guest, lobby_id: int, user_id: int) -> int:
     seats = host.get(f"/api/lobbies/{lobby_id}").json()["seats"]
-    return next(seat["seat"] for seat in seats if seat["user_id"] == user_id)
+    found: int = next(seat["seat"] for seat in seats if seat["user_id"] == user_id)
+    return found
 
 
 @pytest.mark.parametrize(("slug", "players", "options"), list(_cases()))

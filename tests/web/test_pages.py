@@ -33,6 +33,7 @@ class TestPages:
             "max_players": 5,
             "player_counts": [3, 4, 5],
             "default_options": {"scoring": "brown"},
+            "timed_phases": False,
         } in client.get("/api/games").json()
 
     def test_a_hostile_name_is_never_markup(self, client: TestClient) -> None:

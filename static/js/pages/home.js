@@ -24,6 +24,7 @@ function setupCreate() {
   const optionsBox = byId("game-options");
   const message = form.querySelector(".message");
   let optionReaders = {};
+  let optionUpdates = []; // the custom controls' update(players), called when the count changes
 
   async function onGameChange() {
     const game = gameBySlug(gameSelect.value);
@@ -35,16 +36,27 @@ function setupCreate() {
     }
     fill(playersSelect, counts.map((n) => el("option", { value: n }, String(n))));
     if (counts.includes(previous)) playersSelect.value = String(previous);
+    // A game that times its own phases (Werewolf: its timers are among its options) takes no
+    // table turn timer: the server would refuse one.
+    const turnSelect = byId("turn-seconds");
+    if (game.timed_phases) turnSelect.value = "";
+    turnSelect.disabled = Boolean(game.timed_phases);
+    byId("stand-in-after").disabled = !turnSelect.value;
     // The previous game's options no longer apply: until this game's controls are drawn, a
     // table created now gets this game's defaults.
     optionReaders = {};
+    optionUpdates = [];
     fill(optionsBox);
     const module = await loadGame(game.slug);
     if (gameSelect.value !== game.slug) return; // changed again meanwhile
-    optionReaders = renderOptions(optionsBox, game.default_options || {}, module.OPTIONS || {});
+    optionReaders = renderOptions(optionsBox, game.default_options || {}, module.OPTIONS || {},
+      { players: Number(playersSelect.value), updates: optionUpdates });
   }
 
   gameSelect.addEventListener("change", onGameChange);
+  playersSelect.addEventListener("change", () => {
+    for (const update of optionUpdates) update(Number(playersSelect.value));
+  });
   onGameChange();
 
   // The stand-in setting matters only with a timer; chat for watchers only if they may watch.
@@ -78,8 +90,13 @@ function setupCreate() {
   });
 }
 
-/** One control per option key; returns {key: () => value}. */
-function renderOptions(box, defaults, specs) {
+/**
+ * One control per option key; returns {key: () => value}. A spec with `control(id, value,
+ * {players})` draws its own (an option no select can hold: Werewolf's role set) and returns
+ * {node, read(), update(players)}: its update goes into `updates`, called when the player
+ * count changes.
+ */
+function renderOptions(box, defaults, specs, { players = 0, updates = [] } = {}) {
   const readers = {};
   // The renderer's OPTIONS give the order (the page data's keys arrive sorted alphabetically).
   const keys = [...Object.keys(specs).filter((key) => key in defaults),
@@ -89,6 +106,12 @@ function renderOptions(box, defaults, specs) {
     const id = `option-${key}`;
     const label = spec.label || key.replace(/_/g, " ");
     let control;
+    if (typeof spec.control === "function") {
+      const custom = spec.control(id, value, { players });
+      readers[key] = () => custom.read();
+      if (typeof custom.update === "function") updates.push((count) => custom.update(count));
+      return custom.node;
+    }
     if (spec.choices) {
       control = el("select", { id, name: key },
         spec.choices.map(([choice, text]) => el("option", { value: choice }, text)));

@@ -18,6 +18,7 @@ from typing import Any
 
 from app.rules import GAMES, GameRules
 from app.rules.base import Action
+from app.rules.bots import bots_move
 from app.rules.rng import Rng, bot_rng
 from tests.rules.golden import REPLAYS, Golden, Slot, load, path, rows, slots
 
@@ -43,18 +44,19 @@ def _play(rules: GameRules[Any], slot: Slot, seed: bytes) -> Golden | None:
     while (outcome := rules.outcome(state)) is None:
         if len(actions) == MAX_ACTIONS:
             return None
-        # A timed phase runs out once every bot in it has acted, as on a table of bots.
-        seat: int | None = None
-        if acting := sorted(rules.to_act(state)):
-            seat, order = order.choice(acting)
-        if seat is None:
-            action = rules.expiry(state)
-        else:
+        # As on a table of bots (``bots_move``): a timed phase runs out once no bot in it has
+        # a move that changes anything.
+        seats = sorted(rules.to_act(state))
+        if seats:
+            first, order = order.choice(seats)
+            seats = [first, *(seat for seat in seats if seat != first)]
+
+        def choose(seat: int, state: Any = state, step: int = len(actions)) -> Action:
             legal = rules.legal_actions(state, seat)
-            rng = bot_rng(seed, seat=seat, seq=len(actions))
-            action = rules.bot(rules.view(state, seat), legal, rng)
+            return rules.bot(rules.view(state, seat), legal, bot_rng(seed, seat=seat, seq=step))
+
+        seat, action, state = bots_move(rules, state, seats, choose)
         actions.append((seat, action))
-        state = rules.step(state, seat, action)
         states.append(state)
     return Golden(
         slug=rules.slug,

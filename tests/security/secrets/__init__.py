@@ -40,6 +40,7 @@ from tests.security.secrets import (
     sequence_numbers,
     tong_its,
     uno,
+    werewolf,
 )
 
 
@@ -74,6 +75,7 @@ SECRETS: dict[str, Secrets] = {
     "sequence_numbers": _declared(sequence_numbers),
     "tong_its": _declared(tong_its),
     "uno": _declared(uno),
+    "werewolf": _declared(werewolf),
 }
 
 
