@@ -99,7 +99,9 @@ def _play(
                 break
             acting = [seat for seat in range(players) if latest[seat]["d"]["legal"]]
             seat = acting[0]
-            others = [viewer for viewer in range(players) if viewer != seat]
+            # Seats with nothing to do now (in a simultaneous answer, such as Tong-its' fight or
+            # fold, another seat to act would have its move accepted: a CI run on SQLite hit it).
+            others = [viewer for viewer in range(players) if viewer not in acting]
             if step % 7 == 0 and others:
                 # An out-of-turn move: its error frame is checked like the rest.
                 idle = others[step % len(others)]
