@@ -1201,13 +1201,25 @@ def test_the_bot_plays_each_side_clearly_better_than_random() -> None:
 
 def test_the_bot_beats_the_greedy_baseline_on_both_sides() -> None:
     """Design 1.5: ``greedy_bot`` (the first legal action, votes only against a known werewolf)
-    loses to the bot on either side: over 4 matches a count (56), the bot's village wins 45
-    against greedy werewolves (who win 5), the bot's werewolves 48 against a greedy village
+    loses to the bot on either side: over 4 matches a count (56), the bot's village wins 46
+    against greedy werewolves (who win 4), the bot's werewolves 48 against a greedy village
     (which wins 3)."""
     villagers = side_wins(village=choose, wolves=greedy_bot, games=4)
     werewolves = side_wins(village=greedy_bot, wolves=choose, games=4)
     assert villagers["village"] > villagers["werewolves"]
     assert werewolves["werewolves"] > 3 * werewolves["village"]
+
+
+def test_the_greedy_scapegoat_confirms_at_once() -> None:
+    """``greedy_bot``: its first legal action as the dying Scapegoat would be a toggle, which
+    flips one voter back and forth for ever (a bench run of 10 players once hung on it); it
+    bars nobody instead."""
+    state = at_vote(run_out(deal(*GOAT)))
+    state = run_out(play(state, (0, vote(3)), (1, vote(4))))
+    legal = legal_actions(state, 2)
+    assert legal[0]["type"] == "toggle_voter"
+    action = greedy_bot(view(state, 2), legal, Rng(SEED, "goat"))
+    assert action == {"type": "confirm_voters"}
 
 
 def test_the_bot_is_legal_and_deterministic_given_its_rng() -> None:

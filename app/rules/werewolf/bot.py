@@ -222,9 +222,12 @@ def _scapegoat(seat: _Seat, view: dict[str, Any], legal: list[Action]) -> Action
 def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     """The simple baseline: the first legal action, except that it votes only against a
     werewolf it knows (else abstains), saves whenever it can and never poisons, keeps its
-    Thief card unless forced, and looks only at players it does not know."""
+    Thief card unless forced, looks only at players it does not know, and as the Scapegoat
+    bars nobody (the first legal action, a toggle, would flip one voter for ever)."""
     seat = _read(view)
     kinds = [action["type"] for action in legal]
+    if "confirm_voters" in kinds:
+        return {"type": "confirm_voters"}
     if "save" in kinds:
         return {"type": "save"}
     if "pass" in kinds:
