@@ -7,6 +7,7 @@ import hashlib
 import json
 from collections import Counter
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pytest
@@ -34,6 +35,7 @@ from app.rules.coloretto import (
     view,
 )
 from app.rules.rng import Rng
+from tests.rules.moves import refusal
 
 SEED = hashlib.sha256(b"coloretto scenarios").digest()
 DRAW: dict[str, Any] = {"type": "draw"}
@@ -52,11 +54,7 @@ def game(players: int = 4, **changes: Any) -> State:
     return replace(new_game(players=players, seed=SEED, options={}), **changes)
 
 
-def refused(state: State, seat: int, action: Any) -> IllegalAction:
-    """The IllegalAction that ``apply`` raises (the test fails if it does not raise)."""
-    with pytest.raises(IllegalAction) as raised:
-        apply(state, seat, action)
-    return raised.value
+refused = partial(refusal, GAME)
 
 
 # --- Scoring (rules/coloretto.md, Scoring) -----------------------------------------------------

@@ -8,6 +8,7 @@ import hashlib
 import json
 from collections import Counter
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pytest
@@ -34,6 +35,7 @@ from app.rules.da_vinci_code import (
 )
 from app.rules.kit import Event
 from app.rules.rng import Rng, bot_rng
+from tests.rules.moves import refusal
 
 SEED = hashlib.sha256(b"da vinci code scenarios").digest()
 STOP: dict[str, Any] = {"type": "stop"}
@@ -109,11 +111,7 @@ def faces(state: State, seat: int) -> list[str]:
     return out
 
 
-def refused(state: State, seat: int, action: Any) -> IllegalAction:
-    """The IllegalAction that ``apply`` raises (the test fails if it does not raise)."""
-    with pytest.raises(IllegalAction) as raised:
-        apply(state, seat, action)
-    return raised.value
+refused = partial(refusal, GAME)
 
 
 # --- insert_index (rules/da-vinci-code.md, Setup; design 1.4) -----------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pytest
@@ -33,6 +34,7 @@ from app.rules.elements import (
 )
 from app.rules.elements.components import card_order
 from app.rules.rng import Rng, bot_rng
+from tests.rules.moves import played, refusal
 
 SEED = hashlib.sha256(b"elements scenarios").digest()
 PASS: dict[str, Any] = {"type": "pass"}
@@ -88,17 +90,10 @@ def bid(specs: str) -> Action:
     return {"type": "bid", "cards": ids(specs)}
 
 
-def play(state: State, *moves: tuple[int, Action]) -> State:
-    for seat, action in moves:
-        state = apply(state, seat, action)
-    return state
+play = partial(played, GAME)
 
 
-def refused(state: State, seat: int, action: Any) -> IllegalAction:
-    """The IllegalAction that ``apply`` raises (the test fails if it does not raise)."""
-    with pytest.raises(IllegalAction) as raised:
-        apply(state, seat, action)
-    return raised.value
+refused = partial(refusal, GAME)
 
 
 def events(state: State, kind: str, seat: int | None = None) -> list[dict[str, Any]]:

@@ -10,6 +10,7 @@ import hashlib
 import json
 from collections import Counter
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pytest
@@ -40,6 +41,7 @@ from app.rules.manhattan import (
 from app.rules.manhattan.buildings import round_score
 from app.rules.manhattan.state import Building, Tallest
 from app.rules.rng import Rng, bot_rng
+from tests.rules.moves import bot_match, refusal
 
 SEED = hashlib.sha256(b"manhattan scenarios").digest()
 
@@ -94,11 +96,7 @@ def table(
     )
 
 
-def refused(state: State, seat: int, action: Any) -> IllegalAction:
-    """The IllegalAction that ``apply`` raises (the test fails if it does not raise)."""
-    with pytest.raises(IllegalAction) as raised:
-        apply(state, seat, action)
-    return raised.value
+refused = partial(refusal, GAME)
 
 
 # --- Options (rules/manhattan.md, Other rules: Variant) ------------------------------------------
@@ -131,8 +129,7 @@ def test_check_options_and_the_six_round_variant() -> None:
 
 def test_six_rounds_of_four_pieces_play_to_the_end() -> None:
     """Variant: 6 rounds of 4 pieces, scored after each round: 6 scorings, 24 pieces placed."""
-    state = new_game(players=3, seed=SEED, options={"rounds": 6})
-    state = play_out(state, [greedy_bot] * 3, seed=SEED)
+    state, _ = bot_match(GAME, [greedy_bot] * 3, seed=SEED, options={"rounds": 6})
     assert len(state.rounds_scored) == 6
     placed = sum(len(pieces) for city in state.cities for pieces in city)
     discarded = sum(1 for entry in log(state, None) if entry["type"] == "discarded")
@@ -575,7 +572,7 @@ def test_the_game_ends_after_the_last_round_and_ties_share_the_win() -> None:
 
 def test_a_whole_game_places_every_piece() -> None:
     """Round: 4 rounds of 6 pieces, 24 in all per player, scored 4 times."""
-    state = play_out(new_game(players=4, seed=seed(9), options={}), [random_bot] * 4, seed=seed(9))
+    state, _ = bot_match(GAME, [random_bot] * 4, seed=seed(9))
     assert len(state.rounds_scored) == 4 and state.supply == ((0, 0, 0, 0),) * 4
     placed = Counter(holder for city in state.cities for pieces in city for holder, _ in pieces)
     discarded = Counter(entry["seat"] for entry in log(state, None) if entry["type"] == "discarded")
@@ -657,18 +654,6 @@ def test_the_log_hides_drawn_cards_from_others() -> None:
 # --- Bots (design 1.5) ---------------------------------------------------------------------------
 
 
-def play_out(state: State, bots: list[Any], *, seed: bytes) -> State:
-    """Play to the end with ``bots[seat]`` choosing for each seat from its own view."""
-    step = 0
-    while (seat := state.turn) is not None:
-        legal = legal_actions(state, seat)
-        action = bots[seat](view(state, seat), legal, bot_rng(seed, seat=seat, seq=step))
-        assert action in legal
-        state = apply(state, seat, action)
-        step += 1
-    return state
-
-
 def test_the_bot_takes_the_tallest_pieces_first() -> None:
     """Design 1.5 (bot docstring): in round 1 the bot chooses its 2 fours and 4 threes."""
     state = new_game(players=2, seed=SEED, options={}, start_seat=0)
@@ -697,10 +682,9 @@ def test_the_bots_beat_random_bots_and_the_bot_beats_greedy() -> None:
     wins = Counter[str]()
     for index in range(12):
         for name, opponent in (("random", random_bot), ("greedy", greedy_bot)):
-            state = new_game(players=2, seed=seed(index), options={})
             bots = [opponent, opponent]
             bots[index % 2] = choose
-            result = outcome(play_out(state, bots, seed=seed(index)))
+            result = outcome(bot_match(GAME, bots, seed=seed(index))[0])
             assert result is not None
             wins[name] += index % 2 in result.winners
     assert wins["random"] >= 11 and wins["greedy"] >= 9

@@ -8,6 +8,7 @@ import hashlib
 import json
 from collections import Counter
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pytest
@@ -36,6 +37,7 @@ from app.rules.master_of_rules import (
     view,
 )
 from app.rules.rng import Rng, bot_rng
+from tests.rules.moves import refusal
 
 SEED = hashlib.sha256(b"master of rules scenarios").digest()
 _LETTERS = {colour[0]: colour for colour in COLOURS}
@@ -78,11 +80,7 @@ def game(players: int = 4, **changes: Any) -> State:
     return replace(state, **{"start_seat": 0, "turn": 0, **changes})
 
 
-def refused(state: State, seat: int, action: Any) -> IllegalAction:
-    """The IllegalAction that ``apply`` raises (the test fails if it does not raise)."""
-    with pytest.raises(IllegalAction) as raised:
-        apply(state, seat, action)
-    return raised.value
+refused = partial(refusal, GAME)
 
 
 def every_card(state: State) -> tuple[Counter[Number], Counter[str]]:

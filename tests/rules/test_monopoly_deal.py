@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pytest
@@ -31,6 +32,7 @@ from app.rules.monopoly_deal import (
     to_act,
     view,
 )
+from tests.rules.moves import played, refusal
 
 SEED = hashlib.sha256(b"monopoly deal scenarios").digest()
 
@@ -91,20 +93,10 @@ def table(
     )
 
 
-def play(state: State, *moves: tuple[int, dict[str, Any]]) -> State:
-    """The state after each ``(seat, action)`` in turn."""
-    for seat, action in moves:
-        state = apply(state, seat, action)
-    return state
+play = partial(played, GAME)
 
 
-def refused(state: State, seat: int, action: Any) -> str:
-    """The code of the IllegalAction ``apply`` raises; the state is left as it was."""
-    before = replace(state)
-    with pytest.raises(IllegalAction) as raised:
-        apply(state, seat, action)
-    assert state == before and raised.value.message
-    return raised.value.code
+refused = partial(refusal, GAME)
 
 
 def last(state: State, kind: str) -> dict[str, Any]:
@@ -208,7 +200,7 @@ def test_three_plays_a_turn() -> None:
     state = table(hands=((M1, M2, M3, M5), ()))
     state = play(state, *((0, {"type": "bank", "card": c}) for c in (M1, M2, M3)))
     assert state.plays_left == 0 and state.banks[0] == (M1, M2, M3)
-    assert refused(state, 0, {"type": "bank", "card": M5}) == "no_plays_left"
+    assert refused(state, 0, {"type": "bank", "card": M5}).code == "no_plays_left"
     assert legal_actions(state, 0) == [{"type": "end_turn"}]
 
 
@@ -232,14 +224,13 @@ def test_a_banked_action_loses_its_action() -> None:
     state = apply(state, 0, {"type": "bank", "card": "action-sly_deal-1"})
     assert state.pending is None and state.sets[1] == (pset("green", GREEN[0]),)
     assert view(state, 1)["bank_totals"] == [3, 0]
-    assert refused(state, 0, {"type": "bank", "card": "action-sly_deal-1"}) == "not_in_hand"
+    assert refused(state, 0, {"type": "bank", "card": "action-sly_deal-1"}).code == "not_in_hand"
 
 
 def test_properties_cannot_be_banked() -> None:
     """Turn 2: money or an action card into the bank; properties go to the property area."""
-    assert refused(table(hands=((RED[0],), ())), 0, {"type": "bank", "card": RED[0]}) == (
-        "not_allowed"
-    )
+    state = table(hands=((RED[0],), ()))
+    assert refused(state, 0, {"type": "bank", "card": RED[0]}).code == "not_allowed"
 
 
 def test_cards_beyond_a_full_set_start_a_new_set() -> None:
@@ -267,14 +258,14 @@ def test_wilds_are_placed_in_one_of_their_colours_and_move_once_a_turn_for_free(
     lets each move once a turn (package docstring) so that a turn ends."""
     wild = "wild-red+yellow-1"
     state = table(hands=((wild, M1), (M2,)))
-    assert refused(state, 0, {"type": "place", "card": wild, "colour": "green"}) == "not_allowed"
-    assert refused(state, 0, {"type": "place", "card": M1, "colour": "green"}) == "not_allowed"
+    placing = {"type": "place", "card": wild, "colour": "green"}
+    assert refused(state, 0, placing).code == "not_allowed"
+    assert refused(state, 0, {"type": "place", "card": M1, "colour": "green"}).code == "not_allowed"
     state = apply(state, 0, {"type": "place", "card": wild, "colour": "yellow"})
     state = apply(state, 0, {"type": "move_wild", "card": wild, "colour": "red"})
     assert state.sets[0] == (pset("red", wild),) and state.plays_left == 2
-    assert refused(state, 0, {"type": "move_wild", "card": wild, "colour": "yellow"}) == (
-        "not_allowed"
-    )
+    moving = {"type": "move_wild", "card": wild, "colour": "yellow"}
+    assert refused(state, 0, moving).code == "not_allowed"
     state = play(state, (0, {"type": "end_turn"}), (1, {"type": "end_turn"}))
     state = apply(state, 0, {"type": "move_wild", "card": wild, "colour": "yellow"})
     assert state.sets[0] == (pset("yellow", wild),)
@@ -335,7 +326,7 @@ def test_sly_deal_takes_a_property_not_in_a_complete_set() -> None:
     sets = ((), (pset("brown", *BROWN), pset("green", GREEN[0])))
     state = table(hands=((card,), ()), sets=sets)
     take_brown = {"type": "sly_deal", "card": card, "target": 1, "take": BROWN[0]}
-    assert refused(state, 0, take_brown) == "not_allowed"
+    assert refused(state, 0, take_brown).code == "not_allowed"
     takes = [a["take"] for a in legal_actions(state, 0) if a["type"] == "sly_deal"]
     assert takes == [GREEN[0]]
     state = play(state, (0, {**take_brown, "take": GREEN[0]}), (1, ACCEPT))
@@ -358,9 +349,8 @@ def test_deal_breaker_takes_a_complete_set_with_its_house() -> None:
     card = "action-deal_breaker-1"
     green = pset("green", *GREEN, house="action-house-1")
     state = table(hands=((card,), ()), sets=((), (pset("red", RED[0]), green)))
-    assert refused(state, 0, {"type": "deal_breaker", "card": card, "target": 1, "set": 0}) == (
-        "not_allowed"
-    )
+    breaking = {"type": "deal_breaker", "card": card, "target": 1, "set": 0}
+    assert refused(state, 0, breaking).code == "not_allowed"
     state = play(state, (0, {"type": "deal_breaker", "card": card, "target": 1, "set": 1}))
     assert view(state, 1)["pending"]["set"] == {"colour": "green", "cards": list(GREEN)}
     state = apply(state, 1, ACCEPT)
@@ -373,8 +363,8 @@ def test_houses_and_hotels() -> None:
     house, hotel = "action-house-1", "action-hotel-1"
     sets = ((pset("green", *GREEN), pset("red", RED[0])), ())
     state = table(hands=((house, hotel), ()), sets=sets)
-    assert refused(state, 0, {"type": "build", "card": hotel, "set": 0}) == "not_allowed"
-    assert refused(state, 0, {"type": "build", "card": house, "set": 1}) == "not_allowed"
+    assert refused(state, 0, {"type": "build", "card": hotel, "set": 0}).code == "not_allowed"
+    assert refused(state, 0, {"type": "build", "card": house, "set": 1}).code == "not_allowed"
     state = play(
         state,
         (0, {"type": "build", "card": house, "set": 0}),
@@ -406,7 +396,7 @@ def test_no_houses_on_railroads_or_utilities_by_default(
     if allowed:
         assert apply(state, 0, build).sets[0][0].house == "action-house-1"
     else:
-        assert refused(state, 0, build) == "not_allowed"
+        assert refused(state, 0, build).code == "not_allowed"
 
 
 # --- Rent ----------------------------------------------------------------------------------------
@@ -440,7 +430,7 @@ def test_rent_with_two_doubles_needs_three_plays() -> None:
     """Turn 2: rent + double + double = 3 plays; with 2 left only one Double may go with it."""
     rent = {"type": "rent", "card": "rent-any-1", "colour": "dark_blue", "target": 1}
     state = _rent_table(plays_left=2)
-    assert refused(state, 0, {**rent, "doubles": [DB1, DB2]}) == "no_plays_left"
+    assert refused(state, 0, {**rent, "doubles": [DB1, DB2]}).code == "no_plays_left"
     rents = [
         a["doubles"] for a in legal_actions(state, 0) if a["type"] == "rent" and a["target"] == 1
     ]
@@ -466,12 +456,12 @@ def test_a_two_colour_rent_charges_everyone_and_a_wild_rent_one() -> None:
     state = play(base, (0, two), (1, ACCEPT), (1, {"type": "pay", "card": M2}), (2, ACCEPT))
     state = apply(state, 2, {"type": "pay", "card": "money-2-2"})
     assert state.banks[0] == (M2, "money-2-2")
-    assert refused(base, 0, {**two, "target": 1}) == "bad_target"
+    assert refused(base, 0, {**two, "target": 1}).code == "bad_target"
     wild = {**two, "card": hand[1], "target": 2}
     state = play(base, (0, wild), (2, ACCEPT), (2, {"type": "pay", "card": "money-2-2"}))
     assert state.banks == (("money-2-2",), (M2,), ()) and state.phase == "play"
-    assert refused(base, 0, {**wild, "target": None}) == "bad_target"
-    assert refused(base, 0, {**wild, "colour": "red"}) == "not_allowed"  # no red set
+    assert refused(base, 0, {**wild, "target": None}).code == "bad_target"
+    assert refused(base, 0, {**wild, "colour": "red"}).code == "not_allowed"  # no red set
 
 
 # --- Paying --------------------------------------------------------------------------------------
@@ -514,7 +504,7 @@ def test_a_multicolour_wild_cannot_pay() -> None:
     """Property wildcards: multicolour has no value, can't be used to pay; a table holding
     nothing else has nothing to pay, so its owner is not asked at all."""
     state = _debt((M1,), (pset("red", "wild-any-1"),))
-    assert refused(state, 1, {"type": "pay", "card": "wild-any-1"}) == "not_allowed"
+    assert refused(state, 1, {"type": "pay", "card": "wild-any-1"}).code == "not_allowed"
     card = "action-debt_collector-1"
     bare = table(hands=((card,), ()), sets=((), (pset("red", "wild-any-1"),)))
     state = apply(bare, 0, {"type": "debt_collector", "card": card, "target": 1})
@@ -526,7 +516,7 @@ def test_buildings_of_a_set_broken_by_paying_go_to_the_owners_bank() -> None:
     owner's bank as money; a hotel is paid before the house under it."""
     green = pset("green", *GREEN, house="action-house-1", hotel="action-hotel-1")
     state = _debt((), (green,))
-    assert refused(state, 1, {"type": "pay", "card": "action-house-1"}) == "not_allowed"
+    assert refused(state, 1, {"type": "pay", "card": "action-house-1"}).code == "not_allowed"
     state = apply(state, 1, {"type": "pay", "card": GREEN[0]})  # 4M of 5
     assert state.sets[1] == (pset("green", *GREEN[1:]),)
     assert state.banks[1] == ("action-house-1", "action-hotel-1")
@@ -736,10 +726,11 @@ def test_every_bad_input_is_refused_with_its_code() -> None:
         (0, {"type": "discard", "card": M1}, "wrong_phase"),
     ]
     for seat, action, code in cases:
-        assert refused(state, seat, action) == code, action
-    assert refused(replace(state, plays_left=0), 0, {"type": "bank", "card": M1}) == "no_plays_left"
+        assert refused(state, seat, action).code == code, action
+    spent = replace(state, plays_left=0)
+    assert refused(spent, 0, {"type": "bank", "card": M1}).code == "no_plays_left"
     over = replace(state, phase="over")
-    assert refused(over, 0, {"type": "end_turn"}) == "game_over"
+    assert refused(over, 0, {"type": "end_turn"}).code == "game_over"
 
 
 def test_the_registry_entry() -> None:

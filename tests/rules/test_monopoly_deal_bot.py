@@ -22,11 +22,10 @@ from app.rules.monopoly_deal import (
     apply,
     choose,
     greedy_bot,
-    legal_actions,
     outcome,
-    view,
 )
-from app.rules.rng import Rng, bot_rng
+from app.rules.rng import Rng
+from tests.rules.moves import Move, bot_choice, bot_match
 from tests.rules.test_monopoly_deal import (
     BROWN,
     DARK_BLUE,
@@ -52,30 +51,16 @@ SLY = "action-sly_deal-1"
 BIRTHDAY = "action-birthday-1"
 
 
-def play_out(bots: list[Bot], *, index: int) -> tuple[State, list[tuple[int, Action]]]:
-    """One match through the registry with ``bots[seat]`` choosing for each seat from its own
-    view; every action is checked to be legal first. The final state and the actions played."""
-    game_seed = hashlib.sha256(f"monopoly deal bots {index}".encode()).digest()
-    state = RULES.new_game(players=len(bots), seed=game_seed, options={})
-    played: list[tuple[int, Action]] = []
-    while acting := RULES.to_act(state):
-        seat = min(acting)
-        legal = RULES.legal_actions(state, seat)
-        action = bots[seat](
-            RULES.view(state, seat), legal, bot_rng(game_seed, seat=seat, seq=len(played))
-        )
-        assert action in legal, (seat, action)
-        state = RULES.apply(state, seat, action)
-        played.append((seat, action))
-    return state, played
+def play_out(bots: list[Bot], *, index: int) -> tuple[State, list[Move]]:
+    """Match ``index`` through the registry (``moves.bot_match``): the final state and moves."""
+    return bot_match(
+        RULES, bots, seed=hashlib.sha256(f"monopoly deal bots {index}".encode()).digest()
+    )
 
 
 def decide(bot: Bot, state: State, seat: int) -> Action:
-    """What ``bot`` plays for ``seat`` in ``state``."""
-    legal = legal_actions(state, seat)
-    action = bot(view(state, seat), legal, Rng(SEED, "bot"))
-    assert action in legal
-    return action
+    """What ``bot`` plays for ``seat`` in ``state`` (checked to be legal)."""
+    return bot_choice(RULES, bot, state, seat, Rng(SEED, "bot"))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

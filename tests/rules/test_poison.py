@@ -9,6 +9,7 @@ import json
 import random
 from collections import Counter
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pytest
@@ -34,6 +35,7 @@ from app.rules.poison import (
 )
 from app.rules.poison.components import sort_key
 from app.rules.rng import Rng, bot_rng
+from tests.rules.moves import refusal
 from tests.security.secrets import poison as poison_secrets
 
 SEED = hashlib.sha256(b"poison scenarios").digest()
@@ -72,11 +74,7 @@ def table(
     )
 
 
-def refused(state: State, seat: int, action: Any) -> IllegalAction:
-    """The IllegalAction that ``apply`` raises (the test fails if it does not raise)."""
-    with pytest.raises(IllegalAction) as raised:
-        apply(state, seat, action)
-    return raised.value
+refused = partial(refusal, GAME)
 
 
 # --- Options (rules/poison.md: every seed/published difference is an option) --------------------

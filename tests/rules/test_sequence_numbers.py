@@ -14,6 +14,7 @@ import random
 import re
 from collections import Counter
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pytest
@@ -46,6 +47,7 @@ from app.rules.sequence_numbers import (
 )
 from app.rules.sequence_numbers.components import addition, subtraction
 from app.rules.sequence_numbers.lines import WINDOW_AT
+from tests.rules.moves import refusal
 from tests.security.secrets import sequence_numbers as sequence_numbers_secrets
 
 SEED = hashlib.sha256(b"sequence numbers scenarios").digest()
@@ -104,11 +106,7 @@ def remove(row: int, col: int) -> Action:
     return {"type": "remove", "row": row, "col": col}
 
 
-def refused(state: State, seat: int, action: Any) -> IllegalAction:
-    """The IllegalAction that ``apply`` raises (the test fails if it does not raise)."""
-    with pytest.raises(IllegalAction) as raised:
-        apply(state, seat, action)
-    return raised.value
+refused = partial(refusal, GAME)
 
 
 EMPTY = ".........."

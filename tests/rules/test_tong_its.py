@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pytest
@@ -33,6 +34,7 @@ from app.rules.tong_its import (
     view,
 )
 from app.rules.tong_its.components import sorted_hand, sorted_meld
+from tests.rules.moves import played, refusal
 
 SEED = hashlib.sha256(b"tong-its scenarios").digest()
 
@@ -87,21 +89,10 @@ def table(
     )
 
 
-def refused(state: State, seat: int, action: Any) -> IllegalAction:
-    """The IllegalAction that ``apply`` raises; the state is left as it was."""
-    before = replace(state)
-    with pytest.raises(IllegalAction) as raised:
-        apply(state, seat, action)
-    assert state == before and raised.value.message
-    return raised.value
+refused = partial(refusal, GAME)
 
 
-def play(state: State, *moves: tuple[int, dict[str, Any]]) -> State:
-    """The state after each ``(seat, action)``, each checked to be listed as legal first."""
-    for seat, action in moves:
-        assert action in legal_actions(state, seat), action
-        state = apply(state, seat, action)
-    return state
+play = partial(played, GAME)
 
 
 def expose(text: str, *, secret: bool = False) -> dict[str, Any]:

@@ -18,18 +18,18 @@ import pytest
 from app.rules import GAMES
 from app.rules.base import Action, Bot
 from app.rules.bots import random_bot
-from app.rules.rng import Rng, bot_rng
+from app.rules.rng import Rng
 from app.rules.tong_its import (
     State,
     apply,
     choose,
     deadwood,
     greedy_bot,
-    legal_actions,
     outcome,
     parse_card,
     view,
 )
+from tests.rules.moves import Move, bot_choice, bot_match
 from tests.rules.test_tong_its import SEED, seed, table
 
 RULES = GAMES["tong_its"]
@@ -37,19 +37,11 @@ RULES = GAMES["tong_its"]
 
 def play_out(
     bots: list[Bot], *, index: int, options: dict[str, Any] | None = None
-) -> tuple[State, list[tuple[int, Action]]]:
-    """One hand through the registry with ``bots[seat]`` choosing for each seat from its own
-    view; every action is checked to be legal first. The final state and the actions played."""
-    game_seed = seed(index)
-    state = RULES.new_game(players=3, seed=game_seed, options=options or {})
-    played: list[tuple[int, Action]] = []
-    while acting := RULES.to_act(state):
-        seat = min(acting)
-        legal = RULES.legal_actions(state, seat)
-        action = bots[seat](
-            RULES.view(state, seat), legal, bot_rng(game_seed, seat=seat, seq=len(played))
-        )
-        assert action in legal, (seat, action)
+) -> tuple[State, list[Move]]:
+    """Hand ``index`` through the registry (``moves.bot_match``): the final state and moves.
+    The bot's discards are checked too."""
+
+    def check_discard(state: State, seat: int, action: Action) -> None:
         if bots[seat] is choose and action["type"] == "discard":
             # Never a card of a hidden meld while left-over cards remain: the deadwood of the
             # hand kept is never above the hand's before the discard.
@@ -57,17 +49,13 @@ def play_out(
             card = parse_card(action["card"])
             kept = [held for held in hand if held != card]
             assert deadwood(kept) <= deadwood(hand), (hand, action)
-        state = RULES.apply(state, seat, action)
-        played.append((seat, action))
-    return state, played
+
+    return bot_match(RULES, bots, seed=seed(index), options=options, on_move=check_discard)
 
 
 def decide(bot: Bot, state: State, seat: int) -> Action:
-    """What ``bot`` plays for ``seat`` in ``state``."""
-    legal = legal_actions(state, seat)
-    action = bot(view(state, seat), legal, Rng(SEED, "bot"))
-    assert action in legal
-    return action
+    """What ``bot`` plays for ``seat`` in ``state`` (checked to be legal)."""
+    return bot_choice(RULES, bot, state, seat, Rng(SEED, "bot"))
 
 
 def turn_of(bot: Bot, state: State, seat: int) -> State:

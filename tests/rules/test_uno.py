@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pytest
@@ -38,6 +39,7 @@ from app.rules.uno import (
     wild_draw_four_guilty,
 )
 from app.rules.uno.components import DEFAULT_OPTIONS, sort_key
+from tests.rules.moves import refusal
 
 SEED = hashlib.sha256(b"uno scenarios").digest()
 DRAW: Action = {"type": "draw"}
@@ -112,11 +114,7 @@ def table(
     )
 
 
-def refused(state: State, seat: int, action: Any) -> IllegalAction:
-    """The IllegalAction that ``apply`` raises (the test fails if it does not raise)."""
-    with pytest.raises(IllegalAction) as raised:
-        apply(state, seat, action)
-    return raised.value
+refused = partial(refusal, GAME)
 
 
 def entries(state: State, viewer: int | None, kind: str) -> list[dict[str, Any]]:

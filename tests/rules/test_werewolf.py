@@ -12,6 +12,7 @@ import json
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pytest
@@ -45,6 +46,7 @@ from app.rules.werewolf import (
 )
 from app.rules.werewolf.game import first_notes
 from app.rules.werewolf.state import NIGHT_STEPS
+from tests.rules.moves import played, refusal
 
 SEED = hashlib.sha256(b"werewolf scenarios").digest()
 
@@ -68,21 +70,10 @@ def deal(*roles: str, spares: tuple[str, ...] | None = None, **options: Any) -> 
     return replace(base, dealt=roles, roles=roles, spares=spares, notes=notes)
 
 
-def play(state: State, *moves: tuple[int, Action]) -> State:
-    """The state after each ``(seat, action)``, each checked to be listed as legal first."""
-    for seat, action in moves:
-        assert action in legal_actions(state, seat), (seat, action, state.step)
-        state = apply(state, seat, action)
-    return state
+play = partial(played, GAME)
 
 
-def refused(state: State, seat: int, action: Any) -> str:
-    """The code of the IllegalAction ``apply`` raises; the state is left as it was."""
-    before = replace(state)
-    with pytest.raises(IllegalAction) as raised:
-        apply(state, seat, action)
-    assert state == before and raised.value.message
-    return raised.value.code
+refused = partial(refusal, GAME)
 
 
 def run_out(state: State) -> State:
@@ -406,7 +397,7 @@ def test_the_witch_learns_the_victim_and_may_save_them_once() -> None:
     assert entries(state, "dawn")[0]["deaths"] == [] and state.alive[4]
     assert state.potions == (False, True) and state.step == "discussion"
     state = play(until(state, "night", number=2), (0, point(5)), (1, point(5)), (2, see(1)))
-    assert refused(state, 3, SAVE) == "no_potion"
+    assert refused(state, 3, SAVE).code == "no_potion"
     assert SAVE not in legal_actions(state, 3)
     state = play(state, (3, poison(6)))
     assert entries(state, "dawn")[-1]["deaths"] == [5, 6]
@@ -422,7 +413,7 @@ def test_a_single_potion_option_leaves_one_use_in_the_whole_game() -> None:
     assert state.potions == (False, False)
     state = play(until(state, "night", number=2), (0, point(5)), (1, point(5)), (2, see(1)))
     assert legal_actions(state, 3) == [PASS]
-    assert refused(state, 3, poison(0)) == "no_potion"
+    assert refused(state, 3, poison(0)).code == "no_potion"
 
 
 def test_the_witch_may_save_herself_and_poison_at_the_timer_is_nothing() -> None:
@@ -504,15 +495,15 @@ def test_lovers_never_target_each_other() -> None:
     assert state.lovers == (0, 3)
     assert state.night.pointing[0] is None and not state.night.fixed  # withdrawn, unfixed
     assert view(state, 0)["victim"] is None and to_act(state) == {0, 2}
-    assert refused(state, 0, point(3)) == "lover"
+    assert refused(state, 0, point(3)).code == "lover"
     assert point(3) not in legal_actions(state, 0) and point(4) in legal_actions(state, 0)
     state = play(state, (0, point(4)), (2, see(1)))
     state = at_vote(state)
-    assert refused(state, 0, vote(3)) == "lover" and refused(state, 3, vote(0)) == "lover"
+    assert refused(state, 0, vote(3)).code == "lover" and refused(state, 3, vote(0)).code == "lover"
     assert vote(3) in legal_actions(state, 5) and vote(None) in legal_actions(state, 3)
     witch = deal("werewolf", "cupid", "witch", "villager", "villager", "villager")
     witch = play(witch, (1, lover(2)), (1, lover(5)), (0, point(3)))
-    assert refused(witch, 2, poison(5)) == "lover" and poison(4) in legal_actions(witch, 2)
+    assert refused(witch, 2, poison(5)).code == "lover" and poison(4) in legal_actions(witch, 2)
 
 
 def test_cupid_may_name_himself_and_a_lone_pick_at_the_timer_is_no_couple() -> None:
@@ -520,7 +511,7 @@ def test_cupid_may_name_himself_and_a_lone_pick_at_the_timer_is_no_couple() -> N
     when the night ends makes no couple."""
     state = play(deal(*CUPID), (1, lover(1)), (1, lover(5)))
     assert state.lovers == (1, 5)
-    assert refused(play(deal(*CUPID), (1, lover(2))), 1, lover(2)) == "bad_target"
+    assert refused(play(deal(*CUPID), (1, lover(2))), 1, lover(2)).code == "bad_target"
     lone = run_out(play(deal(*CUPID), (1, lover(2))))
     assert lone.lovers is None and lone.step == "discussion"
     assert lone.notes[1][-1].text == "Time ran out: you made no lovers."
@@ -586,7 +577,7 @@ def test_the_idiot_voted_out_reveals_survives_and_loses_his_vote() -> None:
     assert entries(state, "idiot_revealed") == [{"type": "idiot_revealed", "seat": 6}]
     assert view(state, None)["roles"][6] == "idiot" and view(state, None)["no_vote"] == [6]
     day = until(state, "vote", number=2)
-    assert 6 not in to_act(day) and refused(day, 6, vote(0)) == "not_your_turn"
+    assert 6 not in to_act(day) and refused(day, 6, vote(0)).code == "not_your_turn"
     assert entries(day, "vote")[-1]["voters"] == [0, 1, 2, 3, 4, 5, 7]
     day = run_out(play(day, (0, vote(6)), (1, vote(6))))
     assert not day.alive[6]
@@ -682,8 +673,8 @@ def test_votes_are_public_as_cast_and_final() -> None:
     state = play(state, (2, vote(0)))
     assert view(state, None)["day"]["votes"] == [{"seat": 2, "target": 0}]
     assert entries(state, "voted") == [{"type": "voted", "seat": 2, "target": 0}]
-    assert refused(state, 2, vote(3)) == "not_your_turn"
-    assert refused(state, 3, vote(3)) == "bad_target"
+    assert refused(state, 2, vote(3)).code == "not_your_turn"
+    assert refused(state, 3, vote(3)).code == "bad_target"
     assert vote(3) not in legal_actions(state, 3)
     assert view(state, None)["to_act"] == [0, 1, 3, 4, 5]
 
@@ -745,7 +736,7 @@ def test_the_piper_enchants_two_a_night_and_wins_alone() -> None:
     enchanted are shown to each other; he wins alone when every other living player is
     enchanted (checked after each night kill: the dawn)."""
     state = deal(*PIPER)
-    assert refused(state, 1, enchant(1)) == "bad_target"
+    assert refused(state, 1, enchant(1)).code == "bad_target"
     state = play(state, (1, enchant(0)), (1, enchant(2)), (4, see(0)))
     assert view(state, 1)["tonight"] == {"enchant": [0, 2]} and state.enchanted == ()
     state = run_out(state)  # the werewolf did not point
@@ -784,7 +775,7 @@ def test_the_thief_must_take_a_werewolf_when_both_spares_are_werewolves() -> Non
         "villager",
     )
     state = deal(*roles, spares=("werewolf", "werewolf"))
-    assert refused(state, 0, {"type": "keep_card"}) == "must_swap"
+    assert refused(state, 0, {"type": "keep_card"}).code == "must_swap"
     assert legal_actions(state, 0) == [
         {"type": "take_card", "card": 0},
         {"type": "take_card", "card": 1},
@@ -968,21 +959,21 @@ def test_bad_input_at_night_is_refused_and_changes_nothing(
     seat: int, action: Any, code: str
 ) -> None:
     """Package docstring, Codes of refused actions; the state is left as it was."""
-    assert refused(deal(*STANDARD), seat, action) == code
+    assert refused(deal(*STANDARD), seat, action).code == code
 
 
 def test_the_dead_and_the_finished_match_refuse_everything() -> None:
     """A dead player has nothing to do (but the dead Sheriff's or Scapegoat's decision);
     nobody acts once over; a dead target is refused."""
     state = play(deal(*STANDARD), (0, point(4)), (1, point(4)), (2, see(0)), (3, PASS))
-    assert refused(state, 4, {"type": "ready"}) == "not_your_turn"
+    assert refused(state, 4, {"type": "ready"}).code == "not_your_turn"
     vote_day = at_vote(state)
-    assert refused(vote_day, 5, vote(4)) == "bad_target"
+    assert refused(vote_day, 5, vote(4)).code == "bad_target"
     over = run_out(play(at_vote(run_out(deal(*PLAIN))), (2, vote(0)), (3, vote(0))))
     assert over.result is not None and to_act(over) == frozenset()
     for seat in range(6):
         assert legal_actions(over, seat) == []
-        assert refused(over, seat, {"type": "ready"}) == "game_over"
+        assert refused(over, seat, {"type": "ready"}).code == "game_over"
     assert phase_clock(over) is None
 
 
