@@ -20,7 +20,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from app.rules import GAMES, GameRules, manhattan, monopoly_deal, tong_its, werewolf
+from app.rules import GAMES, GameRules, manhattan, monopoly_deal, monster_tcg, tong_its, werewolf
 from app.rules.base import Action, Bot
 from app.rules.bots import bots_move, random_bot
 from app.rules.rng import Rng, bot_rng
@@ -37,6 +37,7 @@ MATCHUPS: dict[str, list[tuple[str, str, Bot]]] = {
     "da_vinci_code": [("cautious", "cautious random bots", cautious_random)],
     "manhattan": [("greedy", "greedy players", manhattan.greedy_bot)],
     "monopoly_deal": [("greedy", "greedy players", monopoly_deal.greedy_bot)],
+    "monster_tcg": [("greedy", "greedy players", monster_tcg.greedy_bot)],
     "tong_its": [("greedy", "greedy players", tong_its.greedy_bot)],
     "werewolf": [("greedy", "greedy players", werewolf.greedy_bot)],
 }

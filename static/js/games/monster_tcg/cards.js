@@ -1,0 +1,189 @@
+// Monster Duel cards in the browser (rules: shared/rules/monster-tcg.md, "Settled for Parlor";
+// the wire: the view's `catalogue`, {name: Card}). A card is its lowercase name ("cinder-pup",
+// "fire-energy"); its title, type, HP and attacks come from the catalogue of the frame. The log
+// and the record have no catalogue: they use the titles learned from the last frame drawn, else
+// the name in words ("cinder-pup" -> "Cinder Pup").
+
+import { el, srOnly } from "../../lib/dom.js";
+
+export const TYPES = ["fire", "water", "grass", "lightning", "colorless"];
+const TYPE_LETTER = { fire: "F", water: "W", grass: "G", lightning: "L", colorless: "C" };
+const TYPE_WORD = { colorless: "any type" };
+const STAGE_WORD = ["Basic", "Stage 1", "Stage 2"];
+
+// Titles of cards and decks from the frames drawn on this page (the log has no catalogue).
+const learned = { cards: new Map(), decks: new Map() };
+
+/** Remember the titles of a view's catalogue and deck options, for the log and the record. */
+export function learn(view) {
+  for (const [name, card] of Object.entries(view.catalogue || {})) if (card && card.title) learned.cards.set(name, card.title);
+  for (const deck of view.deck_options || []) if (deck && deck.id) learned.decks.set(deck.id, deck.title || deck.id);
+}
+
+/** "cinder-pup" -> "Cinder Pup". */
+export function humanize(name) {
+  return String(name ?? "").split(/[-_\s]+/).filter(Boolean).map((word) => word[0].toUpperCase() + word.slice(1)).join(" ");
+}
+
+/** A card's title: the catalogue's, else the one learned, else the name in words. */
+export function cardTitle(name, catalogue = null) {
+  if (name === null || name === undefined) return "a face-down card";
+  const card = catalogue && catalogue[name];
+  return (card && card.title) || learned.cards.get(name) || humanize(name);
+}
+
+/** A deck's title ("Ember Rush"), from the deck options seen, else its id in words. */
+export function deckTitle(id, options = null) {
+  const deck = (options || []).find((one) => one.id === id);
+  return (deck && deck.title) || learned.decks.get(id) || humanize(id);
+}
+
+/** "fire", "any type" (colorless). */
+export function typeWord(type) {
+  return TYPE_WORD[type] || String(type || "");
+}
+
+export function stageWord(stage) {
+  return STAGE_WORD[stage] || `Stage ${stage}`;
+}
+
+/** The energy type of an energy card: the catalogue's, else the name's first word. */
+export function energyType(name, catalogue = null) {
+  const card = catalogue && catalogue[name];
+  if (card && card.type) return card.type;
+  const first = String(name || "").split("-")[0];
+  return TYPES.includes(first) ? first : "colorless";
+}
+
+/** A small round type badge ("F" on red): aria-hidden unless `label` is given. */
+export function typeBadge(type, { label = null, extra = "" } = {}) {
+  const known = TYPES.includes(type) ? type : "colorless";
+  return el("span", {
+    class: `mt-type mt-t-${known}${extra ? ` ${extra}` : ""}`, title: typeWord(known),
+    role: label ? "img" : null, "aria-label": label, "aria-hidden": label ? null : "true",
+  }, TYPE_LETTER[known]);
+}
+
+/** Cost badges for a list of types, with the cost in words for screen readers. */
+export function costBadges(cost, extra = "") {
+  const list = cost || [];
+  return el("span", { class: `mt-cost${extra ? ` ${extra}` : ""}` },
+    list.length ? list.map((type) => typeBadge(type)) : el("span", { class: "mt-free", "aria-hidden": "true" }, "free"),
+    srOnly(costText(list)));
+}
+
+/** "2 fire and 1 any type", "no energy". */
+export function costText(cost) {
+  const list = cost || [];
+  if (!list.length) return "no energy";
+  const counts = new Map();
+  for (const type of list) counts.set(type, (counts.get(type) || 0) + 1);
+  const parts = [...counts].map(([type, count]) => `${count} ${typeWord(type)}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
+}
+
+/** The look of a card face: its kind and type as classes. */
+export function cardLook(card, extra = "") {
+  const kind = card ? card.kind : "unknown";
+  const type = card && card.type ? ` mt-t-${card.type}` : "";
+  return `mt-card mt-k-${kind}${type}${extra ? ` ${extra}` : ""}`;
+}
+
+/** A hand card's face: title, then HP and stage (creature), type (energy) or "Trainer". */
+export function cardPicture(name, catalogue) {
+  const card = (catalogue || {})[name];
+  const title = el("span", { class: "mt-card-title" }, cardTitle(name, catalogue));
+  let parts = [title];
+  if (card && card.kind === "creature") {
+    parts = [el("span", { class: "mt-card-top" }, typeBadge(card.type), el("span", { class: "mt-card-hp" }, `${card.hp} HP`)),
+      title, el("span", { class: "mt-card-sub" }, stageWord(card.stage))];
+  } else if (card && card.kind === "energy") {
+    parts = [typeBadge(card.type, { extra: "mt-type--big" }), title];
+  } else if (card) {
+    parts = [el("span", { class: "mt-card-top mt-card-trainer" }, "Trainer"), title];
+  }
+  return el("span", { class: "mt-card-face", "aria-hidden": "true" }, parts);
+}
+
+/** A card in words, for screen readers and tooltips ("Cinder Pup, fire Basic creature, 50 HP"). */
+export function cardLabel(name, catalogue) {
+  const card = (catalogue || {})[name];
+  const title = cardTitle(name, catalogue);
+  if (!card) return title;
+  if (card.kind === "creature") return `${title}, ${card.type} ${stageWord(card.stage)} creature, ${card.hp} HP`;
+  if (card.kind === "energy") return `${title}, ${typeWord(card.type)} energy`;
+  return `${title}, trainer`;
+}
+
+/** The back of a card (a face-down creature, a card in a hidden hand or pile). */
+export function cardBack(extra = "") {
+  return el("span", { class: `mt-back${extra ? ` ${extra}` : ""}`, "aria-hidden": "true" });
+}
+
+/** What an attack's effect does, in words (the effect kinds of the contract). */
+export function effectText(effect) {
+  if (!effect) return "";
+  switch (effect.kind) {
+    case "flip_extra":
+      return `Flip a coin: heads, ${effect.amount} more damage.`;
+    case "flip_paralyse":
+      return "Flip a coin: heads, the defending creature is paralysed.";
+    case "poison":
+      return "The defending creature is poisoned.";
+    case "burn":
+      return "The defending creature is burned.";
+    case "sleep":
+      return "The defending creature falls asleep.";
+    case "confuse":
+      return "The defending creature is confused.";
+    case "heal_self":
+      return `Heal ${effect.amount} damage from this creature.`;
+    case "draw":
+      return `Draw ${effect.count === 1 ? "a card" : `${effect.count} cards`}.`;
+    case "bench_damage":
+      return `${effect.amount} damage to one of the opponent's benched creatures.`;
+    default:
+      return humanize(effect.kind);
+  }
+}
+
+/** One attack of a card: cost, title, damage and its text (the card's own, else the effect's). */
+function attackBlock(attack) {
+  const text = attack.text || effectText(attack.effect);
+  return el("li", { class: "mt-detail-attack" },
+    costBadges(attack.cost),
+    el("strong", null, ` ${attack.title}`),
+    attack.damage ? el("span", { class: "mt-detail-damage" }, ` ${attack.damage}`) : null,
+    text ? el("span", { class: "mt-detail-text" }, ` \u2014 ${text}`) : null);
+}
+
+/**
+ * A card's full text from the catalogue: HP, type, stage and what it evolves from, the attacks
+ * with cost, damage and effect, weakness, resistance and retreat (a creature), or its text.
+ * `extra`: lines about the card in play (damage, lower stages).
+ */
+export function cardDetail(name, catalogue, { extra = null, key = "detail" } = {}) {
+  const card = (catalogue || {})[name];
+  const title = cardTitle(name, catalogue);
+  const parts = [];
+  if (!card) {
+    parts.push(el("p", { class: "muted" }, "No details for this card."));
+  } else if (card.kind === "creature") {
+    parts.push(el("p", { class: "mt-detail-line" }, typeBadge(card.type),
+      ` ${card.type} \u00b7 ${stageWord(card.stage)}`,
+      card.evolves_from ? ` (evolves from ${cardTitle(card.evolves_from, catalogue)})` : "",
+      ` \u00b7 ${card.hp} HP`));
+    parts.push(el("ul", { class: "mt-detail-attacks" }, (card.attacks || []).map(attackBlock)));
+    parts.push(el("p", { class: "mt-detail-line small" },
+      "Weakness: ", card.weakness ? [typeBadge(card.weakness), ` ${card.weakness} (\u00d72)`] : "none",
+      " \u00b7 Resistance: ", card.resistance ? [typeBadge(card.resistance), ` ${card.resistance} (\u221230)`] : "none",
+      " \u00b7 Retreat: ", card.retreat ? costBadges(Array(card.retreat).fill("colorless")) : "free"));
+  } else if (card.kind === "energy") {
+    parts.push(el("p", { class: "mt-detail-line" }, typeBadge(card.type), ` ${typeWord(card.type)} energy`));
+  } else {
+    parts.push(el("p", { class: "mt-detail-line" }, "Trainer"));
+  }
+  if (card && card.text) parts.push(el("p", { class: "mt-detail-text small" }, card.text));
+  return el("section", { class: "mt-detail", "aria-label": `${title}: the card`, "data-key": key },
+    el("h3", { class: "mt-detail-title" }, title), extra, parts);
+}
