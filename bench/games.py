@@ -58,6 +58,10 @@ def seed_for(slug: str, label: str, index: int) -> bytes:
     return hashlib.sha256(f"bench:{slug}:{label}:{index}".encode()).digest()
 
 
+MAX_ACTIONS = 100_000
+"""More actions than any match of any game takes, even between random players."""
+
+
 def play(
     rules: GameRules[Any],
     *,
@@ -71,6 +75,9 @@ def play(
     state = rules.new_game(players=players, seed=seed, options=options or {})
     seq = 0
     while rules.outcome(state) is None:
+        # A bot that repeats a move undoing itself (a toggle) would hang the run unseen.
+        if seq == MAX_ACTIONS:
+            raise RuntimeError(f"{rules.slug}: no end after {seq:,} actions (seed {seed.hex()})")
 
         def choose(seat: int, state: Any = state, seq: int = seq) -> Action:
             legal = rules.legal_actions(state, seat)
