@@ -24,6 +24,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+import asyncpg
+
 from app.accounts.service import COOKIE_NAME
 from app.config import ROOT
 
@@ -137,11 +139,35 @@ def pid_listening(port: int) -> int | None:
     return None
 
 
+def ensure_database(database_url: str) -> bool:
+    """Create the Postgres database ``database_url`` names if the server lacks it (a fresh
+    machine has no ``parlor_bench``); True if it was created. The server then migrates it."""
+    parts = urlsplit(database_url.replace("+asyncpg", "", 1))
+    name = parts.path.lstrip("/")
+    if not name:
+        raise ValueError(f"no database named in {database_url!r}")
+
+    async def create() -> bool:
+        # Connected to the maintenance database: one cannot connect to a missing one.
+        connection = await asyncpg.connect(parts._replace(path="/postgres").geturl())
+        try:
+            if await connection.fetchval("SELECT 1 FROM pg_database WHERE datname = $1", name):
+                return False
+            quoted = name.replace('"', '""')
+            await connection.execute(f'CREATE DATABASE "{quoted}"')
+            return True
+        finally:
+            await connection.close()
+
+    return asyncio.run(create())
+
+
 class Server:
     """``python -m app serve`` in a child process, optionally pinned with ``taskset``.
 
-    ``database_url`` empty means the embedded SQLite default, in a fresh temporary folder.
-    Its log goes to a temporary file (printed when it fails to start).
+    ``database_url`` empty means the embedded SQLite default, in a fresh temporary folder; a
+    Postgres database it names is created first if missing (``ensure_database``). Its log goes
+    to a temporary file (printed when it fails to start).
     """
 
     def __init__(
@@ -152,6 +178,8 @@ class Server:
         cpu: int | None = None,
         limits: dict[str, tuple[float, float]] | None = None,
     ) -> None:
+        if database_url.startswith("postgres"):
+            ensure_database(database_url)
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self._data_dir = tempfile.TemporaryDirectory(prefix="parlor-bench-")
