@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import KW_ONLY, dataclass, field
+from functools import cached_property
 from typing import Any, Generic, Protocol, TypeVar
 
 from app.rules.base import Action, IllegalAction
@@ -48,14 +49,25 @@ class Event:
     def entry(self, seat: int | None) -> dict[str, Any]:
         """The entry as ``seat`` (``None``: a spectator) may read it: ``type``, then the public
         fields, then the secret ones (``None`` unless ``seat`` is the owner)."""
+        mine = self.secret and seat is not None and seat == self.owner
+        # A copy of the entry made once per event: the log is rebuilt for every viewer after
+        # every move, and a caller may add keys to its copy (Poison's round scores).
+        return dict(self._for_owner if mine else self._for_others)
+
+    @cached_property
+    def _for_others(self) -> dict[str, Any]:
+        return self._made(mine=False)
+
+    @cached_property
+    def _for_owner(self) -> dict[str, Any]:
+        return self._made(mine=True)
+
+    def _made(self, *, mine: bool) -> dict[str, Any]:
         entry: dict[str, Any] = {"type": self.type}
         for key, value in self.fields:
-            # Most values are scalars: only tuples need thawing (the log is rebuilt often).
             entry[key] = thaw(value) if isinstance(value, tuple) else value
-        if self.secret:
-            mine = seat is not None and seat == self.owner
-            for key, value in self.secret:
-                entry[key] = thaw(value) if mine else None
+        for key, value in self.secret:
+            entry[key] = thaw(value) if mine else None
         return entry
 
 

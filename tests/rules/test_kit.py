@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 import pytest
 
 from app.rules import GAMES, IllegalAction
-from app.rules.kit import Move, MoveRule, play_move
+from app.rules.kit import Event, Move, MoveRule, play_move
 
 
 @dataclass(frozen=True)
@@ -94,3 +94,23 @@ def test_every_game_plays_exactly_the_actions_it_parses(slug: str) -> None:
     checks = importlib.import_module(f"app.rules.{slug}.checks")
     game = importlib.import_module(f"app.rules.{slug}.game")
     assert set(game.MOVES) == set(checks.ACTION_FIELDS)
+
+
+# --- the log: Event ----------------------------------------------------------------------------
+
+
+def test_an_event_reads_the_same_every_time_and_a_copy_changed_changes_nothing() -> None:
+    """``Event.entry`` is made once per event and viewpoint (the log is rebuilt for every viewer
+    after every move), and each call returns a copy: a game that adds keys to its entries
+    (Poison's round scores) does not change the next viewer's."""
+    drawn = Event("drew", (("seat", 1), ("cards", (3, 4))), owner=1, secret=(("card", ("b", 7)),))
+    assert drawn.entry(1) == {"type": "drew", "seat": 1, "cards": [3, 4], "card": ["b", 7]}
+    for other in (0, 2, None):
+        assert drawn.entry(other) == {"type": "drew", "seat": 1, "cards": [3, 4], "card": None}
+    first = drawn.entry(0)
+    first["added"] = True
+    assert "added" not in drawn.entry(0) and "added" not in drawn.entry(1)
+    assert drawn.entry(0) is not drawn.entry(0)
+    # The event itself is still frozen and hashes as before: the entries are no field of it.
+    assert drawn == Event("drew", (("seat", 1), ("cards", (3, 4))), 1, (("card", ("b", 7)),))
+    assert hash(drawn) == hash(Event("drew", drawn.fields, 1, drawn.secret))
