@@ -1,4 +1,5 @@
-"""Small card and deck helpers shared by the card games: counting by kind, drawing from the top.
+"""Small card and deck helpers shared by the card games: counting by kind, drawing from the top,
+taking cards out of a hand.
 
 A deck is a tuple whose index 0 is the top card; helpers return new tuples and never mutate.
 """
@@ -21,6 +22,18 @@ def count_by(cards: Iterable[C], order: Sequence[C] = ()) -> dict[C, int]:
     for kind, count in counts.items():
         ordered.setdefault(kind, count)
     return ordered
+
+
+def without(cards: tuple[C, ...], gone: Iterable[C]) -> tuple[C, ...]:
+    """``cards`` less every card in ``gone`` (distinct cards: a hand of unique cards)."""
+    removed = set(gone)
+    return tuple(card for card in cards if card not in removed)
+
+
+def without_one(cards: tuple[C, ...], card: C) -> tuple[C, ...]:
+    """``cards`` less one copy of ``card``, which must be among them (copies are alike)."""
+    index = cards.index(card)
+    return cards[:index] + cards[index + 1 :]
 
 
 def draw_top(deck: tuple[C, ...]) -> tuple[C, tuple[C, ...]]:

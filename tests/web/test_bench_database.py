@@ -5,6 +5,7 @@ exist"), and left as it is when it exists."""
 from __future__ import annotations
 
 import secrets
+from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import urlsplit
 
 import asyncpg
@@ -29,6 +30,13 @@ async def _databases(url: str, name: str, *, drop: bool = False) -> int:
         await connection.close()
 
 
+def _ensure(url: str) -> bool:
+    """``ensure_database`` on a thread of its own: it runs an event loop, and the test's thread
+    may already run one (Playwright's sync API does, once the browser tests have started)."""
+    with ThreadPoolExecutor(max_workers=1) as worker:
+        return worker.submit(ensure_database, url).result()
+
+
 def test_a_missing_database_is_created_once(settings: Settings) -> None:
     if not settings.database_url.startswith("postgres"):
         pytest.skip("needs Postgres (CI sets DATABASE_URL)")
@@ -38,8 +46,8 @@ def test_a_missing_database_is_created_once(settings: Settings) -> None:
     maintenance = server._replace(path="/postgres").geturl()
     assert run_coroutine(_databases(maintenance, name)) == 0
     try:
-        assert ensure_database(url) is True
+        assert _ensure(url) is True
         assert run_coroutine(_databases(maintenance, name)) == 1
-        assert ensure_database(url) is False  # there already: nothing done
+        assert _ensure(url) is False  # there already: nothing done
     finally:
         assert run_coroutine(_databases(maintenance, name, drop=True)) == 0

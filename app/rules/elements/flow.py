@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from app.rules.cards import without
 from app.rules.elements.combinations import best_combination
 from app.rules.elements.components import ALL_CARDS, COLOURS, HAND_SIZE, LAP_CARDS, Card, card_order
 from app.rules.elements.state import (
@@ -19,7 +20,6 @@ from app.rules.elements.state import (
     State,
     round_started,
     sorted_cards,
-    without,
 )
 from app.rules.kit import Event, replace_at
 

@@ -100,9 +100,3 @@ def round_started(number: int, start_seat: int) -> Event:
 def sorted_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
     """Cards in canonical order (how hands are kept)."""
     return tuple(sorted(cards, key=card_order))
-
-
-def without(hand: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
-    """``hand`` less ``cards`` (each present once)."""
-    gone = set(cards)
-    return tuple(card for card in hand if card not in gone)

@@ -9,6 +9,7 @@ from functools import partial
 from typing import Any
 
 from app.rules.base import Action, Outcome
+from app.rules.cards import without_one
 from app.rules.kit import Event, MoveRule, can, choose_start, log_for, play_move, replace_at
 from app.rules.master_of_rules.checks import (
     NUMBER,
@@ -242,7 +243,7 @@ def _do_play_rule(state: State, seat: int, rule: str) -> State:
     )
     state = replace(
         state,
-        hand_rules=replace_at(state.hand_rules, seat, _remove_one(state.hand_rules[seat], rule)),
+        hand_rules=replace_at(state.hand_rules, seat, without_one(state.hand_rules[seat], rule)),
         table_rules=replace_at(state.table_rules, seat, rule),
         events=state.events + (played,),
     )
@@ -292,7 +293,7 @@ def _do_take_rule(state: State, seat: int, rule: str, *, forced: bool) -> State:
     state = replace(
         state,
         hand_rules=replace_at(state.hand_rules, seat, hand),
-        display_rules=_remove_one(state.display_rules, rule),
+        display_rules=without_one(state.display_rules, rule),
         taking=None,
         events=state.events + (taken,),
     )
@@ -495,9 +496,3 @@ def _sorted_numbers(cards: Sequence[Number]) -> tuple[Number, ...]:
 
 def _sorted_rules(rules: Sequence[str]) -> tuple[str, ...]:
     return tuple(sorted(rules, key=rule_sort_key))
-
-
-def _remove_one(rules: tuple[str, ...], rule: str) -> tuple[str, ...]:
-    """``rules`` without one copy of ``rule``."""
-    index = rules.index(rule)
-    return rules[:index] + rules[index + 1 :]

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from app.rules.base import Action, Outcome
+from app.rules.cards import without_one
 from app.rules.kit import MoveRule, can, choose_start, log_for, play_move
 from app.rules.monster_tcg.checks import (
     attack_targets,
@@ -191,7 +192,7 @@ def _do_draw_extra(state: State, seat: int, count: int) -> State:
 def _placed(state: State, seat: int, card: str) -> tuple[State, Side, Creature]:
     """A card leaves ``seat``'s hand as a new creature (not yet on the table)."""
     side = state.sides[seat]
-    side = replace(side, hand=_without(side.hand, card), extra_done=True)
+    side = replace(side, hand=without_one(side.hand, card), extra_done=True)
     creature = Creature(uid=state.next_uid, cards=(card,))
     return replace(state, next_uid=state.next_uid + 1), side, creature
 
@@ -224,7 +225,7 @@ def _do_evolve(state: State, seat: int, card: str, slot: int) -> State:
     creature = side.at(slot)
     assert creature is not None
     evolved = replace(creature, cards=creature.cards + (card,), conditions=())
-    side = put(replace(side, hand=_without(side.hand, card)), slot, evolved)
+    side = put(replace(side, hand=without_one(side.hand, card)), slot, evolved)
     state = replace(with_side(state, seat, side), played=state.played + (creature.uid,))
     return logged(
         state,
@@ -241,7 +242,7 @@ def _do_attach(state: State, seat: int, card: str, slot: int) -> State:
     creature = side.at(slot)
     assert creature is not None
     side = put(
-        replace(side, hand=_without(side.hand, card)),
+        replace(side, hand=without_one(side.hand, card)),
         slot,
         replace(creature, energy=creature.energy + (card,)),
     )
@@ -260,7 +261,7 @@ def _swap(side: Side, slot: int) -> Side:
 
 def _do_trainer(state: State, seat: int, card: str, slot: int | None) -> State:
     side = state.sides[seat]
-    side = replace(side, hand=_without(side.hand, card), discard=side.discard + (card,))
+    side = replace(side, hand=without_one(side.hand, card), discard=side.discard + (card,))
     effect = CARDS[card].effect
     if effect == "heal" and slot is not None:
         creature = side.at(slot)
@@ -307,7 +308,7 @@ def _searched(state: State, seat: int, card: str | None) -> State:
     deck = side.deck
     hand = side.hand
     if card is not None:
-        deck, hand = _without(deck, card), hand + (card,)
+        deck, hand = without_one(deck, card), hand + (card,)
     shuffled, deal = state.deal.shuffle(deck)
     state = replace(state, deal=deal, phase="play")
     state = with_side(state, seat, replace(side, deck=shuffled, hand=hand))
@@ -360,9 +361,3 @@ and its effect."""
 def _distinct(cards: tuple[str, ...]) -> list[str]:
     """The different names among ``cards``, in listing order."""
     return sorted(set(cards), key=ORDER.__getitem__)
-
-
-def _without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
-    """``cards`` less one copy of ``card``."""
-    index = cards.index(card)
-    return cards[:index] + cards[index + 1 :]

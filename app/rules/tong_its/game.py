@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from app.rules.base import Action, Outcome
-from app.rules.cards import draw_top
+from app.rules.cards import draw_top, without
 from app.rules.kit import (
     Event,
     MoveRule,
@@ -231,7 +231,7 @@ def _do_take(state: State, seat: int, cards: tuple[Card, ...]) -> State:
     state = replace(
         state,
         phase="meld",
-        hands=replace_at(state.hands, seat, _without(state.hands[seat], cards)),
+        hands=replace_at(state.hands, seat, without(state.hands[seat], cards)),
         discards=state.discards[:-1],
         melds=state.melds + (meld,),
         events=state.events + (took,),
@@ -300,7 +300,7 @@ def _do_expose(state: State, seat: int, cards: tuple[Card, ...], secret: bool) -
         exposed = Event("exposed", (*fields, ("cards", meld.cards)))
     state = replace(
         state,
-        hands=replace_at(state.hands, seat, _without(state.hands[seat], cards)),
+        hands=replace_at(state.hands, seat, without(state.hands[seat], cards)),
         melds=state.melds + (meld,),
         events=state.events + (exposed,),
     )
@@ -320,7 +320,7 @@ def _do_lay_off(state: State, seat: int, card: Card, index: int) -> State:
     )
     state = replace(
         state,
-        hands=replace_at(state.hands, seat, _without(state.hands[seat], (card,))),
+        hands=replace_at(state.hands, seat, without(state.hands[seat], (card,))),
         melds=replace_at(state.melds, index, meld),
         blocked=blocked,
         events=state.events + (laid,),
@@ -335,7 +335,7 @@ def _do_discard(state: State, seat: int, card: Card) -> State:
     discarded = Event("discarded", (("seat", seat), ("card", card)))
     state = replace(
         state,
-        hands=replace_at(state.hands, seat, _without(state.hands[seat], (card,))),
+        hands=replace_at(state.hands, seat, without(state.hands[seat], (card,))),
         discards=state.discards + (card,),
         blocked=replace_at(state.blocked, seat, False),
         first_turn=False,
@@ -495,8 +495,3 @@ def _answers_seen(state: State, seat: int | None) -> list[str | None] | None:
 def _order_from(seat: int) -> list[int]:
     """Every seat in turn order, starting at ``seat`` (the next after s is s + 1)."""
     return [(seat + step) % PLAYERS for step in SEATS]
-
-
-def _without(hand: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
-    """The hand less ``cards``."""
-    return tuple(card for card in hand if card not in cards)
