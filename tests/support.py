@@ -12,6 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
+from app.config import Settings
 from app.matches.loading import replay
 from app.matches.records import RECORD_FORMAT, SEED_BYTES, commitment_of
 from app.models.base import utcnow
@@ -58,6 +59,42 @@ def long_record(seeds: int = 8) -> dict[str, Any]:
                 "outcome": json.loads(json.dumps(outcome.to_json())),
             }
     return longest
+
+
+def largest_record() -> dict[str, Any]:
+    """A record of as many actions as an upload may have (``max_record_actions``), the most
+    replay work one check can ask of the server: 18-player Werewolf, each move the first mover's
+    random choice (a phase's end when only the clock may move), cut off at the limit (so it
+    does not finish: the check answers ``ok: false``, after replaying every action). An honest
+    record is far lighter (a long Elements match checks in about 20 ms; this one about 0.3 s)."""
+    actions: int = Settings.model_fields["max_record_actions"].default
+    rules = GAMES["werewolf"]
+    options = rules.check_options(18, {})
+    chooser = random.Random(0)
+    seed = chooser.randbytes(SEED_BYTES)
+    state = rules.new_game(players=18, seed=seed, options=options)
+    moves: list[dict[str, Any]] = []
+    while len(moves) < actions and rules.outcome(state) is None:
+        seat = rules.movers(state)[0]
+        action = (
+            rules.expiry(state)
+            if seat is None
+            else chooser.choice(rules.legal_actions(state, seat))
+        )
+        state = rules.step(state, seat, action)
+        moves.append({"seq": len(moves) + 1, "seat": seat, "action": action})
+    return {
+        "format": RECORD_FORMAT,
+        "game": "werewolf",
+        "rules_version": rules.version,
+        "players": 18,
+        "options": options,
+        "start_seat": None,
+        "seed": seed.hex(),
+        "commitment": commitment_of(seed),
+        "actions": moves,
+        "outcome": None,
+    }
 
 
 def replayed_states(record: dict[str, Any]) -> list[Any]:
