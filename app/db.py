@@ -74,9 +74,9 @@ class Database:
 
     @property
     def batches(self) -> bool:
-        """Whether ``batch`` is available: Postgres, where asyncpg takes a whole batch of rows
-        in one statement."""
-        return self.engine.dialect.name == "postgresql"
+        """Whether ``batch`` is available (on Postgres, through asyncpg; on SQLite, through
+        aiosqlite)."""
+        return self.engine.dialect.name in ("postgresql", "sqlite")
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[AsyncSession]:
@@ -120,8 +120,17 @@ class Database:
                 async with self.engine.connect() as connection:
                     raw = (await connection.get_raw_connection()).driver_connection
                     assert raw is not None
-                    async with raw.transaction():
-                        return await writer(raw, items)
+                    if self.engine.dialect.name == "postgresql":
+                        async with raw.transaction():
+                            return await writer(raw, items)
+                    # aiosqlite: its driver begins the transaction before the first write.
+                    try:
+                        results = await writer(raw, items)
+                        await raw.commit()
+                    except BaseException:
+                        await raw.rollback()
+                        raise
+                    return results
             except Exception as error:
                 raise StorageError(repr(error)) from error
 

@@ -73,10 +73,11 @@ class Watcher(WSListener):  # type: ignore[misc, unused-ignore]
         if frame.msg_type != WSMsgType.TEXT or self.ready.done():
             return
         message = json.loads(frame.get_payload_as_bytes())
-        if message.get("t") != "state":
+        if message.get("t") not in ("state", "delta"):
             return
+        # A delta holds only what changed: a turn arriving changes ``legal`` (it was empty).
         data = message["d"]
-        if not self.until_turn or data["legal"] or data["outcome"] is not None:
+        if not self.until_turn or data.get("legal") or data.get("outcome") is not None:
             self.ready.set_result(None)
 
     def on_ws_disconnected(self, transport: WSTransport) -> None:

@@ -1,6 +1,7 @@
 """Load generator: real matches over real WebSockets against a Parlor server:
-``python -m bench.load [--matches M] [--seats S] [--rate R] [--duration D] [--warmup W]
-[--game SLUG] [--url URL | --database-url URL | --sqlite] [--server-cpu N --client-cpu N]``.
+``python -m bench.load [--shape peers] [--matches M] [--seats S] [--rate R] [--duration D]
+[--warmup W] [--game SLUG] [--url URL | --database-url URL | --sqlite]
+[--server-cpu N --client-cpu N] [--json]``.
 
 Unless ``--url`` names a running server, it starts ``python -m app serve`` itself on the
 benchmark's Postgres database (``parlor_bench``, never the test suite's), or on a fresh embedded
@@ -11,19 +12,42 @@ created by seat 0, joined by the others and started; when its match ends, the ta
 rematch (same seats) so the load stays steady. A seat acts only on its turn (its state frame's
 ``legal`` is non-empty), choosing a legal action with a seeded ``random.Random``.
 
-Open loop: each match's moves are scheduled at intended times, ``M / R`` seconds apart on
-average (think times uniform in 0.5-1.5 times that), ``R`` moves/s over all matches; a move is
-sent at its intended time, or as soon as its seat sees its turn if that is later, and latency is
-measured from the intended time (a slow server delays the next moves instead of hiding them).
-The first matches' moves start at a random phase; a table's schedule pauses during a rematch.
+Frames: a socket's first frame is a full ``state`` (so is the answer to a sync and the resend
+after a stale action); the next may be ``delta`` frames, holding only the keys of ``d`` that
+changed since the socket's previous state or delta (``legal``, ``outcome``, ``match`` and the
+others replace the old value whole; ``log`` is ``{"keep": k, "add": [...]}``). A seat keeps what
+it needs of them (its version, legal actions, outcome and match id; a key a delta leaves out is
+unchanged) and treats a delta like a state for acknowledgements and turns. Frames and bytes are
+counted per kind.
 
-It prints, over the measured window (after ``--warmup``): durable moves/s (moves whose mover
-received the new state, i.e. acknowledged after the commit), p50/p90/p99/p99.9 of the move round
-trip (intended send -> the mover's own new state) and of opponent delivery (intended send ->
-the last other seat's state with the new ``v``), the same round trip from the actual send and
-the generator's send lag, error frames by code, server CPU per move (``/proc/<pid>/stat``
-utime + stime over the window), Postgres CPU per move (every local ``postgres`` process), the
-generator's own CPU, and the server's RSS.
+Closed loop (``--rate 0``): no schedule; a seat sends its move as soon as it sees its turn, and
+the move's intended time is the time its turn arrived (so latency from intended and from actual
+send are the same, but for the frame's decoding). ``--shape peers`` is the shape of the peer
+harnesses (boardgame.io and Colyseus, issue 23): ``--game coloretto --matches 200 --seats 3
+--warmup 3 --duration 30`` (explicit options still win; ``--rate`` keeps its default, so give
+``--rate 0`` for their closed loop, ``--rate 300`` for their paced load).
+
+Open loop (``--rate R``, R > 0): each match's moves are scheduled at intended times, ``M / R``
+seconds apart on average (think times uniform in 0.5-1.5 times that), ``R`` moves/s over all
+matches; a move is sent at its intended time, or as soon as its seat sees its turn if that is
+later, and latency is measured from the intended time (a slow server delays the next moves
+instead of hiding them). The first matches' moves start at a random phase; a table's schedule
+pauses during a rematch.
+
+It prints the mode (closed loop or paced), then, over the measured window (after ``--warmup``):
+durable moves/s (moves whose mover received the new state, i.e. acknowledged after the commit),
+p50/p90/p99/p99.9 of the move round trip (intended send -> the mover's own new state) and of
+opponent delivery (intended send -> the last other seat's state with the new ``v``), the same
+round trip from the actual send and the generator's send lag, error frames by code, server CPU
+per move (``/proc/<pid>/stat`` utime + stime over the window), Postgres CPU per move (every
+local ``postgres`` process), the generator's own CPU, the server's RSS, the matches finished in
+the window and the moves per match (the mean length of the matches finished in the run, in
+acknowledged moves: Parlor's Coloretto counts a draw and its placing as two moves where
+boardgame.io counts one), and the frames received by kind with their mean size (state and delta
+apart). ``--json`` adds one JSON line at the end with the peers' field names (``moves_per_s``,
+``p50_ms`` ... ``p999_ms`` from the actual send as theirs are, ``from_scheduled`` from the
+intended time when paced, ``server_cpu_us_per_move``, ``matches_finished``, ``moves_per_match``,
+``frames`` ...) for ``bench/side_by_side.py``.
 """
 
 from __future__ import annotations
@@ -39,6 +63,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
 from picows import (  # type: ignore[import-not-found, unused-ignore]
     WSFrame,
     WSListener,
@@ -142,6 +167,14 @@ class Stats:
     disconnects: int = 0
     frames: int = 0
     frame_bytes: int = 0
+    frames_by_kind: Counter[str] = field(default_factory=Counter)
+    bytes_by_kind: Counter[str] = field(default_factory=Counter)
+    protocol_errors: Counter[str] = field(default_factory=Counter)
+    """Frames the generator could not use (a delta before any state, say)."""
+    finished_in_window: int = 0
+    finished_total: int = 0
+    moves_in_finished: int = 0
+    """Acknowledged moves of the matches finished in the run (for the mean match length)."""
 
     def measured(self, intended: float) -> bool:
         """Whether a move due at ``intended`` is in the measured window."""
@@ -157,7 +190,9 @@ class Run:
         self.http = Http(base_url)
         self.stats = Stats()
         self.scheduling = False
-        self.interval: float = args.matches / args.rate
+        self.closed = args.rate == 0
+        """Closed loop: a seat moves as soon as its turn arrives (no schedule)."""
+        self.interval: float = args.matches / args.rate if args.rate else 0.0
         self.tables: list[Table] = []
         self.rng = random.Random(args.seed)
         self.tasks: set[asyncio.Task[None]] = set()
@@ -180,12 +215,16 @@ class Seat:
         self.connection: Connection | None = None
         self.v = -1
         self.legal: list[Any] = []
+        self.outcome: Any = None
+        self.match_id: int | None = None
+        """The match its frames are about (a delta without ``match`` keeps it)."""
         self.acted_v = -1
         self.timer: asyncio.TimerHandle | None = None
 
     async def connect(self, match_id: int) -> None:
         """Open the socket of ``match_id`` and wait for its first state."""
         self.v, self.legal, self.acted_v = -1, [], -1
+        self.outcome, self.match_id = None, None
         connection = Connection(self, match_id)
         self.connection = connection
         run = self.table.run
@@ -267,6 +306,8 @@ class Table:
         self.pending: dict[int, Move] = {}
         self.finished: set[int] = set()
         self.rematching = False
+        self.match_moves = 0
+        """Moves of the current match acknowledged so far."""
 
     async def open(self) -> None:
         """Create the lobby (seat 0 hosts), let the others join, start the match."""
@@ -291,6 +332,7 @@ class Table:
     async def connect(self) -> None:
         """Every seat's socket to the current match."""
         self.finished.clear()
+        self.match_moves = 0
         await asyncio.gather(*(seat.connect(self.match_id) for seat in self.seats))
 
     def think(self) -> float:
@@ -298,8 +340,10 @@ class Table:
         return self.run.interval * self.rng.uniform(0.5, 1.5)
 
     def start(self, at: float) -> None:
-        """Begin the schedule at ``at`` (plus a random phase) and let the seat to act move."""
-        self.next_intended = at + self.rng.uniform(0, self.run.interval)
+        """Begin the schedule at ``at`` (plus a random phase) and let the seat to act move (in
+        a closed loop, at once)."""
+        if not self.run.closed:
+            self.next_intended = at + self.rng.uniform(0, self.run.interval)
         for seat in self.seats:
             self.schedule(seat)
 
@@ -307,23 +351,42 @@ class Table:
         """A frame for ``seat``: resolve moves it shows, count errors, schedule its turn."""
         now = time.perf_counter()
         stats = self.run.stats
+        message = orjson.loads(payload)
+        kind = message.get("t")
         stats.frames += 1
         stats.frame_bytes += len(payload)
-        message = json.loads(payload)
-        kind = message.get("t")
-        if kind == "state":
+        stats.frames_by_kind[str(kind)] += 1
+        stats.bytes_by_kind[str(kind)] += len(payload)
+        if kind == "state" or kind == "delta":
             data = message["d"]
-            if data["match"]["id"] != self.match_id:
+            if kind == "state":  # replaces everything
+                seat.match_id = data["match"]["id"]
+                seat.legal, seat.outcome = data["legal"], data["outcome"]
+            elif seat.match_id is None:
+                stats.protocol_errors["delta before any state"] += 1
+                return
+            else:  # only what changed: an absent key keeps its value
+                if "match" in data:
+                    seat.match_id = data["match"]["id"]
+                if "legal" in data:
+                    seat.legal = data["legal"]
+                if "outcome" in data:
+                    seat.outcome = data["outcome"]
+            if seat.match_id != self.match_id:
                 return
             v = message["v"]
             self.observe(seat, v, now)
-            seat.v, seat.legal = v, data["legal"]
-            if data["outcome"] is not None:
+            seat.v = v
+            if seat.outcome is not None:
                 self.finished.add(seat.index)
-                if len(self.finished) == len(self.seats):
+                if len(self.finished) == len(self.seats) and not self.rematching:
+                    self.rematching = True  # once, however many frames still come
+                    stats.finished_total += 1
+                    stats.moves_in_finished += self.match_moves
+                    stats.finished_in_window += stats.window[0] <= now < stats.window[1]
                     self.run.spawn(self.rematch())
             else:
-                self.schedule(seat)
+                self.schedule(seat, now)
         elif kind == "error":
             code = str(message.get("d", {}).get("code"))
             stats.errors[code] += 1
@@ -342,6 +405,7 @@ class Table:
             if seat.index == move.mover:
                 if not move.acked:
                     move.acked = True
+                    self.match_moves += 1
                     if stats.window[0] <= now < stats.window[1]:
                         stats.acked_in_window += 1
                     if move.measured:
@@ -354,9 +418,22 @@ class Table:
             if move.acked and not move.waiting:
                 del self.pending[new_v]
 
-    def schedule(self, seat: Seat) -> None:
+    def schedule(self, seat: Seat, arrived: float | None = None) -> None:
         """If it is ``seat``'s turn at a version it has not acted on, send its move at the
-        match's next intended time (at once if that has passed)."""
+        match's next intended time (at once if that has passed); in a closed loop, at once,
+        intended at the time the turn ``arrived`` (default now)."""
+        if self.run.closed:
+            intended = time.perf_counter() if arrived is None else arrived
+            if (
+                self.run.scheduling
+                and intended < self.run.stats.window[1]  # only moves due by the window's end
+                and seat.legal
+                and seat.v > seat.acted_v
+                and seat.timer is None
+            ):
+                seat.acted_v = seat.v
+                self.send(seat, intended)
+            return
         if (
             not self.run.scheduling
             or self.next_intended >= self.run.stats.window[1]  # only moves due by the window's end
@@ -388,9 +465,7 @@ class Table:
         self.pending[seat.v + 1] = Move(intended, now, seat.v + 1, seat.index, others, measured)
         if measured:
             stats.lag.record(now - intended)
-        seat.connection.send(
-            json.dumps({"t": "act", "v": seat.v, "d": action}, separators=(",", ":")).encode()
-        )
+        seat.connection.send(orjson.dumps({"t": "act", "v": seat.v, "d": action}))
 
     async def rematch(self) -> None:
         """The match is over for every seat: the table's next match, every seat reconnected."""
@@ -424,6 +499,22 @@ def secs(seconds: float) -> str:
     return f"{seconds:.1f} s"
 
 
+def mode(args: argparse.Namespace) -> str:
+    """The load's mode, named as the peer harnesses name theirs."""
+    return "closed loop" if args.rate == 0 else f"paced {args.rate:g}/s"
+
+
+def milliseconds(latencies: Latencies, p: float) -> float | None:
+    """A percentile in ms (3 decimals), None without samples."""
+    return round(latencies.percentile(p) / 1000, 3) if latencies.count else None
+
+
+def mean_bytes(stats: Stats, kind: str) -> float | None:
+    """The mean size of the frames of one kind, None if none came."""
+    count = stats.frames_by_kind[kind]
+    return round(stats.bytes_by_kind[kind] / count, 1) if count else None
+
+
 async def setup(run: Run) -> None:
     """Sign in every seat's guest, open and start every table, connect every socket."""
     args = run.args
@@ -453,8 +544,8 @@ async def setup(run: Run) -> None:
     )
 
 
-async def measure(run: Run, pid: int | None) -> None:
-    """Play, measure the window, drain, print."""
+async def measure(run: Run, pid: int | None) -> dict[str, Any]:
+    """Play, measure the window, drain, print; the figures for ``--json``."""
     args = run.args
     stats = run.stats
     begin = time.perf_counter() + 0.2
@@ -491,31 +582,68 @@ async def measure(run: Run, pid: int | None) -> None:
         for move in table.pending.values()
         if move.measured and not move.acked
     )
-    unsent = sum(
-        1 + int((stats.window[1] - table.next_intended) / run.interval) for table in behind()
+    unsent = (
+        0  # a closed loop has no schedule: a move is sent when its turn arrives
+        if run.closed
+        else sum(
+            1 + int((stats.window[1] - table.next_intended) / run.interval) for table in behind()
+        )
     )
     rss = rss_kib(pid) if pid else None
 
     acked = stats.acked_in_window
     per_move = 1e6 / acked if acked else float("nan")
+    if run.closed:
+        print(
+            f"durable: {acked / args.duration:,.1f} moves/s (acknowledged in the window); "
+            f"closed loop: sent in the window {stats.offered:,} "
+            f"({stats.offered / args.duration:,.1f} moves/s), sent but unacknowledged "
+            f"{unresolved:,} ({args.drain:g} s after the window)"
+        )
+    else:
+        print(
+            f"durable: {acked / args.duration:,.1f} moves/s (acknowledged in the window); due "
+            f"in the window: {(stats.offered + unsent) / args.duration:,.1f} moves/s (target "
+            f"{args.rate:,.0f}), of which sent {stats.offered:,}, never sent {unsent:,} (turn "
+            f"not seen {args.drain:g} s after the window), sent but unacknowledged {unresolved:,}"
+        )
+    moves_per_match = (
+        stats.moves_in_finished / stats.finished_total if stats.finished_total else None
+    )
+    in_window = f"{acked / stats.finished_in_window:,.1f}" if stats.finished_in_window else "n/a"
     print(
-        f"durable: {acked / args.duration:,.1f} moves/s (acknowledged in the window); due in "
-        f"the window: {(stats.offered + unsent) / args.duration:,.1f} moves/s (target "
-        f"{args.rate:,.0f}), of which sent {stats.offered:,}, never sent {unsent:,} (turn not "
-        f"seen {args.drain:g} s after the window), sent but unacknowledged {unresolved:,}"
+        f"matches finished in the window: {stats.finished_in_window:,}; moves per match: "
+        + (
+            f"{moves_per_match:,.1f} (mean of the {stats.finished_total:,} matches finished in "
+            "the run)"
+            if moves_per_match is not None
+            else "n/a (no match finished)"
+        )
+        + f"; moves acknowledged / matches finished in the window: {in_window}"
     )
     errors = ", ".join(f"{code} {count}" for code, count in stats.errors.most_common()) or "none"
+    if stats.protocol_errors:
+        errors += "; frames not understood: " + ", ".join(
+            f"{what} {count}" for what, count in stats.protocol_errors.most_common()
+        )
     print(
         f"errors: {errors}; unexpected disconnects: {stats.disconnects}; rematches: "
-        f"{stats.rematches} (failed {stats.rematch_failures}); frames received: "
-        f"{stats.frames:,} ({stats.frame_bytes / max(1, stats.frames):,.0f} B mean)"
+        f"{stats.rematches} (failed {stats.rematch_failures})"
+    )
+    kinds = ", ".join(
+        f"{kind} {count:,} ({stats.bytes_by_kind[kind] / count:,.0f} B mean)"
+        for kind, count in stats.frames_by_kind.most_common()
+    )
+    print(
+        f"frames received: {stats.frames:,} ({stats.frame_bytes / max(1, stats.frames):,.0f} B "
+        f"mean): {kinds or 'none'}"
     )
     print(f"move round trip (from intended send): {stats.round_trip.summary()}")
     print(f"opponent delivery, last other seat (from intended send): {stats.delivery.summary()}")
     print(f"move round trip (from actual send):   {stats.round_trip_sent.summary()}")
     print(f"generator send lag (actual - intended): {stats.lag.summary()}")
-    if pid:
-        busy = server1 - server0
+    busy = server1 - server0 if pid else None
+    if busy is not None:
         print(
             f"server CPU: {busy * per_move:,.0f} µs/move ({busy / wall:.0%} of one core); "
             f"server RSS: {rss / 1024 if rss else 0:,.1f} MiB (pid {pid})"
@@ -528,6 +656,53 @@ async def measure(run: Run, pid: int | None) -> None:
         f"({postgres / wall:.0%} of one core); generator CPU: {own * per_move:,.0f} µs/move "
         f"({own / wall:.0%} of one core)"
     )
+    figures: dict[str, Any] = {
+        # The peers' fields first (peer-bgio/load.js, peer-colyseus/load.js), as they mean them:
+        # latency from the actual send; from the intended time under "from_scheduled".
+        "moves_per_s": round(acked / args.duration, 1),
+        "p50_ms": milliseconds(stats.round_trip_sent, 50),
+        "p90_ms": milliseconds(stats.round_trip_sent, 90),
+        "p99_ms": milliseconds(stats.round_trip_sent, 99),
+        "p999_ms": milliseconds(stats.round_trip_sent, 99.9),
+        "matches": args.matches,
+        "seats": args.seats,
+        "storage": args.storage,
+        "server_cpu_us_per_move": round(busy * per_move, 1) if busy is not None and acked else None,
+        "mode": mode(args),
+        "moves": acked,
+        "duration_s": round(wall, 2),
+        "matches_finished": stats.finished_in_window,
+        "timeouts": unresolved,
+        "server_cpu_pct": round(100 * busy / wall, 1) if busy is not None else None,
+        "server_rss_mb": round(rss / 1024) if rss else None,
+        "load_cpu_pct": round(100 * own / wall, 1),
+        "framework": "parlor",
+        "game": args.game,
+        "moves_per_match": round(moves_per_match, 1) if moves_per_match is not None else None,
+        "matches_finished_total": stats.finished_total,
+        "pg_cpu_us_per_move": round(postgres * per_move, 1) if acked else None,
+        "delivery_p99_ms": milliseconds(stats.delivery, 99),
+        "sent": stats.offered,
+        "never_sent": unsent,
+        "errors": dict(stats.errors),
+        "protocol_errors": dict(stats.protocol_errors),
+        "disconnects": stats.disconnects,
+        "rematch_failures": stats.rematch_failures,
+        "frames": {
+            kind: {"count": count, "bytes": stats.bytes_by_kind[kind]}
+            for kind, count in stats.frames_by_kind.items()
+        },
+        "state_frame_bytes_mean": mean_bytes(stats, "state"),
+        "delta_frame_bytes_mean": mean_bytes(stats, "delta"),
+    }
+    if not run.closed:  # as the peers: from the intended time, paced runs only
+        figures["from_scheduled"] = {
+            "p50_ms": milliseconds(stats.round_trip, 50),
+            "p90_ms": milliseconds(stats.round_trip, 90),
+            "p99_ms": milliseconds(stats.round_trip, 99),
+            "p999_ms": milliseconds(stats.round_trip, 99.9),
+        }
+    return figures
 
 
 async def main_async(args: argparse.Namespace, base_url: str, pid: int | None) -> None:
@@ -535,7 +710,9 @@ async def main_async(args: argparse.Namespace, base_url: str, pid: int | None) -
     run = Run(args, base_url)
     try:
         await setup(run)
-        await measure(run, pid)
+        figures = await measure(run, pid)
+        if args.json:
+            print(json.dumps(figures, separators=(",", ":")), flush=True)
     finally:
         for table in run.tables:
             for seat in table.seats:
@@ -543,12 +720,31 @@ async def main_async(args: argparse.Namespace, base_url: str, pid: int | None) -
         await run.http.close()
 
 
+SHAPES: dict[str, dict[str, Any]] = {
+    "peers": {"game": "coloretto", "matches": 200, "seats": 3, "warmup": 3, "duration": 30},
+}
+"""Named load shapes (``--shape``): defaults that explicit options override. ``peers``: the peer
+harnesses' (/work/shared/bench, issue 23); their closed loop is ``--rate 0``, paced ``--rate
+300``."""
+
+
 def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     """The command line."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument(
+        "--shape",
+        choices=sorted(SHAPES),
+        help="a named shape's defaults: peers = --game coloretto --matches 200 --seats 3 "
+        "--warmup 3 --duration 30",
+    )
     parser.add_argument("--matches", type=int, default=50, help="matches at once (default 50)")
     parser.add_argument("--seats", type=int, default=3, help="seats per match (default 3)")
-    parser.add_argument("--rate", type=float, default=200, help="moves/s, all matches (200)")
+    parser.add_argument(
+        "--rate",
+        type=float,
+        default=200,
+        help="moves/s, all matches, open loop (200); 0: closed loop (a seat moves on its turn)",
+    )
     parser.add_argument("--duration", type=float, default=20, help="measured seconds (20)")
     parser.add_argument("--warmup", type=float, default=5, help="seconds not measured (5)")
     parser.add_argument(
@@ -563,7 +759,16 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--concurrency", type=int, default=32, help="setup requests at once (default 32)"
     )
+    parser.add_argument(
+        "--json", action="store_true", help="also print the figures as one JSON line at the end"
+    )
+    shape = parser.parse_known_args(argv)[0].shape
+    if shape is not None:
+        parser.set_defaults(**SHAPES[shape])
     args = parser.parse_args(argv)
+    if args.rate < 0:
+        parser.error("--rate is moves/s (0: closed loop)")
+    args.storage = "url" if args.url else "sqlite" if args.sqlite else "postgres"
     if args.url and args.server_cpu is not None:
         parser.error("--server-cpu pins a server this command starts; leave out --url")
     rules = GAMES[args.game]
@@ -592,11 +797,16 @@ def main(argv: Sequence[str] | None = None) -> None:
         database = "embedded SQLite" if args.sqlite else args.database_url
         where = f"{server.pinning}; started on {database} (pid {pid})"
     try:
+        load = (
+            "a seat moves as soon as its turn arrives"
+            if args.rate == 0
+            else f"open loop, target {args.rate:,.0f} moves/s, one move per match every "
+            f"{args.matches / args.rate:.2f} s on average"
+        )
         print(
             f"Parlor load: {args.game}, {args.matches:,} matches x {args.seats} seats "
-            f"({args.matches * args.seats:,} players, one socket each), target {args.rate:,.0f} "
-            f"moves/s (one move per match every {args.matches / args.rate:.2f} s on average), "
-            f"warm-up {args.warmup:g} s, measured {args.duration:g} s"
+            f"({args.matches * args.seats:,} players, one socket each); mode: {mode(args)} "
+            f"({load}); warm-up {args.warmup:g} s, measured {args.duration:g} s"
         )
         print(f"{where}; {pin_self(args.client_cpu)}; Postgres: not pinned; client: {CLIENT}")
         run_loop(main_async(args, base_url, pid))

@@ -148,3 +148,32 @@ class FakeClock:
         self._ahead += seconds
         for loop, moved in list(self._sleepers):
             loop.call_soon_threadsafe(moved.set)
+
+
+def apply_delta(state: dict[str, Any], delta: dict[str, Any]) -> dict[str, Any]:
+    """The state a delta frame's data leads to from ``state``, as the browser computes it
+    (static/js/lib/socket.js applyDelta): its keys replace, its log keeps and adds."""
+    changed = {**state, **delta}
+    changed.pop("chat", None)  # a state's chat lines are delivered once
+    if "log" in delta:
+        changed["log"] = state["log"][: delta["log"]["keep"]] + delta["log"]["add"]
+    return changed
+
+
+class FrameReader:
+    """A match socket's frames as its client sees them: each delta applied to the last state
+    and handed on as the full ``state`` message it stands for (with ``"delta": True``)."""
+
+    def __init__(self) -> None:
+        self.state: dict[str, Any] | None = None
+
+    def read(self, text: str | bytes) -> dict[str, Any]:
+        """The message a frame's text stands for."""
+        message: dict[str, Any] = json.loads(text)
+        if message["t"] == "state":
+            self.state = {key: value for key, value in message["d"].items() if key != "chat"}
+        elif message["t"] == "delta":
+            assert self.state is not None, "a delta before any state"
+            self.state = apply_delta(self.state, message["d"])
+            return {"t": "state", "v": message["v"], "d": self.state, "delta": True}
+        return message

@@ -14,6 +14,16 @@ A cached entry is used only while the match's ``state`` is the very object it wa
 served, and a match rebuilt from its log (a new state object) starts afresh. Each live match
 keeps the entry of its current state only, held weakly by the match: the cache grows and
 shrinks with the matches in memory.
+
+Deltas (issue 23): a socket's first frame is a full ``state``; after that a wake-up sends a
+``delta`` frame, ``{"t": "delta", "v": seq, "d": ...}``, holding only the keys of a state's
+``d`` whose value changed since that socket's previous frame (each replaces the old value
+whole), and the log as ``{"keep": k, "add": [...]}``: the viewer's new log is its old log's
+first ``k`` entries followed by ``add``. A ``Sent`` remembers, per socket, what its last frame
+held. A delta is computed from two of the same seat's parts (the very ones the socket was sent
+and the current), so it never carries what the full state for that seat would not; the log's
+part is computed once per seat and move and shared by that seat's sockets. A sync, a stale
+action's resend and a change of chat channels send a full state again.
 """
 
 from __future__ import annotations
@@ -37,13 +47,32 @@ def dumps(message: Any) -> str:
     return orjson.dumps(message).decode()
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class _SeatParts:
-    """One seat's serialised game parts (``seat=None``: what spectators see)."""
+    """One seat's serialised game parts (``seat=None``: what spectators see), and its log
+    entries, kept to compute the next delta's log from."""
 
-    view: orjson.Fragment
-    legal: orjson.Fragment
-    log: orjson.Fragment
+    view: bytes
+    legal: bytes
+    log: bytes
+    entries: list[dict[str, Any]]
+    log_after: tuple[weakref.ref[_SeatParts], bytes] | None = None
+    """The log part of a delta from an earlier parts of the seat to these (that parts, held
+    weakly so that a match's parts do not chain back to its first state, and the
+    ``{"keep", "add"}`` JSON), for the next socket coming from the same parts."""
+
+
+@dataclass(eq=False)
+class Sent:
+    """What one socket's last frame held, for its next delta."""
+
+    parts: _SeatParts | None = None
+    outcome: bytes = b""
+    channels: dict[str, str] | None = None
+    clock: bool = False
+    """Whether it held a running clock (a delta always carries a running clock: it counts down)."""
+    stand_ins: int = 0
+    match: bytes = b""
 
 
 @dataclass
@@ -54,7 +83,7 @@ class _Entry:
     seq: int
     state: Any
     """The state they were computed from (held, so its identity cannot be reused)."""
-    outcome: orjson.Fragment
+    outcome: bytes
     finished: bool
     seats: dict[int | None, _SeatParts] = field(default_factory=dict)
 
@@ -78,7 +107,7 @@ def _entry(live: LiveMatch) -> _Entry:
         game=live.game,
         seq=live.seq,
         state=live.state,
-        outcome=orjson.Fragment(orjson.dumps(outcome.to_json() if outcome else None)),
+        outcome=orjson.dumps(outcome.to_json() if outcome else None),
         finished=outcome is not None,
     )
     return entry
@@ -89,38 +118,71 @@ def _seat_parts(entry: _Entry, seat: int | None) -> _SeatParts:
     if parts is None:
         rules = GAMES[entry.game]
         state = entry.state
+        entries, log = _log(entry, seat)
         parts = _SeatParts(
-            view=orjson.Fragment(orjson.dumps(rules.view(state, seat))),
-            legal=orjson.Fragment(
-                orjson.dumps(rules.legal_actions(state, seat) if seat is not None else [])
-            ),
-            log=_log(entry, seat),
+            view=orjson.dumps(rules.view(state, seat)),
+            legal=orjson.dumps(rules.legal_actions(state, seat) if seat is not None else []),
+            log=log,
+            entries=entries,
         )
         entry.seats[seat] = parts
     return parts
 
 
-def _log(entry: _Entry, seat: int | None) -> orjson.Fragment:
-    """The seat's log; a game whose log is the same for everyone computes it once."""
+def _log(entry: _Entry, seat: int | None) -> tuple[list[dict[str, Any]], bytes]:
+    """The seat's log, and as JSON; a game whose log is the same for everyone computes it
+    once."""
     rules = GAMES[entry.game]
     if not rules.public_log or seat is None:
-        return orjson.Fragment(orjson.dumps(rules.log(entry.state, seat)))
-    return _seat_parts(entry, None).log
+        entries = rules.log(entry.state, seat)
+        return entries, orjson.dumps(entries)
+    public = _seat_parts(entry, None)
+    return public.entries, public.log
 
 
-def state_data(live: LiveMatch, seat: int | None, *, now: datetime) -> dict[str, Any]:
-    """Everything one viewer at ``seat`` (None: a spectator) may see of a match ``now``: view,
-    legal actions, log, outcome (serialised game parts), then the clock and the table."""
+def _log_change(before: _SeatParts, after: _SeatParts) -> bytes:
+    """The delta's log part from one parts of a seat to a later one: the entries kept (their
+    longest common start) and those added."""
+    # A live reference: the earlier parts cannot have died and left its identity to another.
+    if after.log_after is not None and after.log_after[0]() is before:
+        return after.log_after[1]
+    old, new = before.entries, after.entries
+    keep = min(len(old), len(new))
+    if old[:keep] != new[:keep]:  # an entry was rewritten (a reveal at the end): rare
+        keep = next(index for index, (a, b) in enumerate(zip(old, new, strict=False)) if a != b)
+    change = orjson.dumps({"keep": keep, "add": new[keep:]})
+    after.log_after = (weakref.ref(before), change)
+    return change
+
+
+def _game_data(live: LiveMatch, seat: int | None) -> tuple[_Entry, _SeatParts]:
     entry = _entry(live)
-    parts = _seat_parts(entry, seat)
-    return {
-        "view": parts.view,
-        "legal": parts.legal,
-        "log": parts.log,
-        "outcome": entry.outcome,
+    return entry, _seat_parts(entry, seat)
+
+
+def state_data(
+    live: LiveMatch, seat: int | None, *, now: datetime, sent: Sent | None = None
+) -> dict[str, Any]:
+    """Everything one viewer at ``seat`` (None: a spectator) may see of a match ``now``: view,
+    legal actions, log, outcome (serialised game parts), then the clock and the table. ``sent``:
+    the socket's record of it, for the next delta."""
+    entry, parts = _game_data(live, seat)
+    table = _table_state(live, seat, finished=entry.finished, now=now)
+    match = orjson.dumps(table["match"])
+    data = {
+        "view": orjson.Fragment(parts.view),
+        "legal": orjson.Fragment(parts.legal),
+        "log": orjson.Fragment(parts.log),
+        "outcome": orjson.Fragment(entry.outcome),
         "channels": channels.of(live, seat),
-        **_table_state(live, seat, finished=entry.finished, now=now),
+        **table,
+        "match": orjson.Fragment(match),
     }
+    if sent is not None:
+        sent.parts, sent.outcome, sent.channels = parts, entry.outcome, data["channels"]
+        sent.clock = table["clock"] is not None
+        sent.stand_ins, sent.match = len(live.stand_ins), match
+    return data
 
 
 def state_json(live: LiveMatch, seat: int | None, *, now: datetime) -> bytes:
@@ -135,13 +197,52 @@ def state_frame(
     *,
     now: datetime,
     chat: list[dict[str, Any]] | None = None,
+    sent: Sent | None = None,
 ) -> str:
     """The state frame ``{"t": "state", "v": seq, "d": ...}`` for a viewer at ``seat``, with the
-    table's recent ``chat`` lines when given (a connection's first frame)."""
-    data = state_data(live, seat, now=now)
+    table's recent ``chat`` lines when given (a connection's first frame); ``sent``: the
+    socket's record of it, for its next delta."""
+    data = state_data(live, seat, now=now, sent=sent)
     if chat is not None:
         data["chat"] = chat
     return orjson.dumps({"t": "state", "v": live.version_for(seat), "d": data}).decode()
+
+
+def delta_frame(live: LiveMatch, seat: int | None, *, now: datetime, sent: Sent) -> str:
+    """The delta frame ``{"t": "delta", "v": seq, "d": ...}`` from the socket's last frame (as
+    ``sent`` holds it) to the viewer's state ``now``, recording it in ``sent``; a full state
+    frame if the socket was sent none yet."""
+    if sent.parts is None:
+        return state_frame(live, seat, now=now, sent=sent)
+    entry, parts = _game_data(live, seat)
+    data: dict[str, Any] = {}
+    before = sent.parts
+    if parts is not before:
+        if parts.view != before.view:
+            data["view"] = orjson.Fragment(parts.view)
+        if parts.legal != before.legal:
+            data["legal"] = orjson.Fragment(parts.legal)
+        if parts.entries is not before.entries:
+            data["log"] = orjson.Fragment(_log_change(before, parts))
+        sent.parts = parts
+    if entry.outcome != sent.outcome:
+        data["outcome"] = orjson.Fragment(entry.outcome)
+        sent.outcome = entry.outcome
+    reads = channels.of(live, seat)
+    if reads != sent.channels:
+        data["channels"] = sent.channels = reads
+    table = _table_state(live, seat, finished=entry.finished, now=now)
+    if table["clock"] is not None or sent.clock:
+        data["clock"] = table["clock"]
+        sent.clock = table["clock"] is not None
+    if len(live.stand_ins) != sent.stand_ins:
+        data["stand_ins"] = table["stand_ins"]
+        sent.stand_ins = len(live.stand_ins)
+    match = orjson.dumps(table["match"])
+    if match != sent.match:
+        data["match"] = orjson.Fragment(match)
+        sent.match = match
+    return orjson.dumps({"t": "delta", "v": live.version_for(seat), "d": data}).decode()
 
 
 def news(live: LiveMatch, seat: int | None) -> tuple[Any, ...] | None:

@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+import aiosqlite
 import orjson
 from sqlalchemy import bindparam, func, insert, or_, select, update
+from sqlalchemy.dialects import sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app import signals
@@ -180,9 +182,16 @@ async def append_action(
 
 
 async def append_moves(connection: Any, moves: list[MoveRow]) -> list[bool]:
-    """Append a batch of moves of different matches on a raw asyncpg ``connection`` (Postgres,
-    inside the caller's transaction), each fenced like ``append_action``; one statement for the
-    whole batch. Returns, per move, whether it was written (False: its match had moved on)."""
+    """Append a batch of moves of different matches on a raw driver ``connection`` (asyncpg or
+    aiosqlite, inside the caller's transaction), each fenced like ``append_action``. Returns,
+    per move, whether it was written (False: its match had moved on)."""
+    if isinstance(connection, aiosqlite.Connection):
+        return await _append_moves_sqlite(connection, moves)
+    return await _append_moves_postgres(connection, moves)
+
+
+async def _append_moves_postgres(connection: Any, moves: list[MoveRow]) -> list[bool]:
+    """One statement for the whole batch."""
     rows = await connection.fetch(
         _MOVES_ON_POSTGRES,
         [move.match_id for move in moves],
@@ -220,6 +229,58 @@ _MOVES_ON_POSTGRES = f"""
     SELECT appended.match_id, pg_notify('{CHANNEL}', batch.payload)
     FROM appended JOIN batch ON batch.match_id = appended.match_id
 """
+
+
+async def _append_moves_sqlite(
+    connection: aiosqlite.Connection, moves: list[MoveRow]
+) -> list[bool]:
+    """Two statements for the whole batch: the fenced versions, then the actions of the moves
+    whose fence held. Values are bound as SQLAlchemy binds them (its text forms of times and
+    JSON), so the ORM reads them back alike."""
+    rows = [(move.match_id, move.seq, _sqlite_time(move.deadline)) for move in moves]
+    values = ", ".join(["(?, ?, ?)"] * len(rows))
+    cursor = await connection.execute(
+        f"WITH batch(match_id, seq, deadline) AS (VALUES {values})"
+        " UPDATE matches SET version = batch.seq, deadline = batch.deadline FROM batch"
+        " WHERE matches.id = batch.match_id AND matches.version = batch.seq - 1"
+        " RETURNING matches.id",
+        [value for row in rows for value in row],
+    )
+    written = {row[0] for row in await cursor.fetchall()}
+    await cursor.close()
+    appended = [
+        (
+            move.match_id,
+            move.seq,
+            move.seat,
+            _sqlite_json(move.action),
+            move.stand_in,
+            _sqlite_time(move.at),
+        )
+        for move in moves
+        if move.match_id in written
+    ]
+    if appended:
+        await connection.executemany(
+            "INSERT INTO actions (match_id, seq, seat, action, stand_in, at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            appended,
+        )
+    return [move.match_id in written for move in moves]
+
+
+_SQLITE = sqlite.dialect()
+_sqlite_time_bind = Action.__table__.c.at.type.bind_processor(_SQLITE)
+_sqlite_json_bind = Action.__table__.c.action.type.bind_processor(_SQLITE)
+
+
+def _sqlite_time(value: datetime | None) -> Any:
+    return _sqlite_time_bind(value) if _sqlite_time_bind is not None else value
+
+
+def _sqlite_json(value: Any) -> Any:
+    return _sqlite_json_bind(value) if _sqlite_json_bind is not None else value
+
 
 _FENCE = (Match.id == bindparam("match_id"), Match.version == bindparam("previous"))
 _MOVE_ON = (

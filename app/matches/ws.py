@@ -123,13 +123,17 @@ async def _send(
     websocket: WebSocket, hub: Hub, db: Database, live: LiveMatch, queue: Outbox, user: User
 ) -> None:
     """The socket's writer: a full state on connect (with the table's recent chat that its
-    viewer may read) and on every wake-up (with the chat again when the viewer's channels
-    changed: a dead Werewolf player reads the dead's channel from then on); errors, presence
-    and chat lines as queued; the close the hub asks for."""
+    viewer may read), what changed since on every wake-up (a delta), a full state again on a
+    sync and when the viewer's channels changed (with the chat it may now read: a dead
+    Werewolf player reads the dead's channel from then on); errors, presence and chat lines as
+    queued; the close the hub asks for."""
     seat = live.seat_of(user.id)
     reads = channels.of(live, seat)
     lines: list[dict[str, Any]] | None = chat.visible(live, seat, await chat.history(db, live=live))
-    await websocket.send_text(frames.state_frame(live, seat, now=hub.clock.now(), chat=lines))
+    last = frames.Sent()
+    await websocket.send_text(
+        frames.state_frame(live, seat, now=hub.clock.now(), chat=lines, sent=last)
+    )
     sent = frames.news(live, seat)
     while True:
         message = await queue.get()
@@ -143,11 +147,14 @@ async def _send(
             if message is None and news is not None and news == sent:
                 continue  # a sealed game's move this viewer may not see: not even its timing
             sent = news
-            lines = None
             if channels.of(live, seat) != reads:
                 reads = channels.of(live, seat)
                 lines = chat.visible(live, seat, await chat.history(db, live=live))
-            text = frames.state_frame(live, seat, now=hub.clock.now(), chat=lines)
+                text = frames.state_frame(live, seat, now=hub.clock.now(), chat=lines, sent=last)
+            elif message is not None:  # a sync: the full state
+                text = frames.state_frame(live, seat, now=hub.clock.now(), sent=last)
+            else:
+                text = frames.delta_frame(live, seat, now=hub.clock.now(), sent=last)
         elif message["t"] == CLOSE:
             await websocket.close(code=message["code"], reason=_reason(message["reason"]))
             return

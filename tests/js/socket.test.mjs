@@ -1,11 +1,11 @@
-// lib/socket.js with a fake WebSocket: the envelope, resync, reconnect backoff, and the close
-// codes after which retrying cannot help (app/errors.py close_code).
+// lib/socket.js with a fake WebSocket: the envelope, deltas, resync, reconnect backoff, and the
+// close codes after which retrying cannot help (app/errors.py close_code).
 
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, mock, test } from "node:test";
 
 import "./fake_dom.mjs";
-import { connectMatch } from "../../static/js/lib/socket.js";
+import { applyDelta, connectMatch } from "../../static/js/lib/socket.js";
 
 /** Records what the client sends; the test plays the server with open/receive/close. */
 class FakeSocket extends EventTarget {
@@ -109,6 +109,45 @@ test("a gap in the seq asks for the full state", () => {
   assert.deepEqual(socket.sent, [{ t: "sync" }, { t: "sync" }]);
   assert.deepEqual(seen.errors, [[{ code: "stale" }, 4]]);
   assert.deepEqual(seen.presence, [{ online: [0] }]);
+});
+
+test("a delta changes the last state: its keys replace, its log keeps and adds", () => {
+  const socket = connect();
+  socket.open();
+  const first = { view: "v1", legal: ["a"], log: [{ e: 1 }, { e: 2 }], outcome: null, chat: [{ text: "hi" }] };
+  socket.receive({ t: "state", v: 4, d: first });
+  // Entry 2 rewritten (a reveal), entry 3 added; legal and outcome as they were.
+  socket.receive({ t: "delta", v: 5, d: { view: "v2", log: { keep: 1, add: [{ e: 22 }, { e: 3 }] } } });
+  socket.receive({ t: "delta", v: 6, d: { legal: [] } });
+  assert.deepEqual(seen.states.slice(1), [
+    [{ view: "v2", legal: ["a"], log: [{ e: 1 }, { e: 22 }, { e: 3 }], outcome: null }, 5],
+    [{ view: "v2", legal: [], log: [{ e: 1 }, { e: 22 }, { e: 3 }], outcome: null }, 6],
+  ]);
+  assert.equal(seen.states[0][0].chat.length, 1, "the first state's chat is delivered once");
+  assert.equal(client.act({ type: "draw" }), true);
+  assert.deepEqual(socket.sent, [{ t: "act", v: 6, d: { type: "draw" } }]);
+});
+
+test("a delta with no state to change asks for the full state", () => {
+  const socket = connect();
+  socket.open();
+  socket.receive({ t: "delta", v: 2, d: { legal: [] } });
+  assert.deepEqual(seen.states, []);
+  assert.deepEqual(socket.sent, [{ t: "sync" }]);
+  // After a reconnection the old state is not a base either.
+  socket.receive({ t: "state", v: 2, d: { legal: [] } });
+  socket.drop(1006);
+  mock.timers.tick(500);
+  latest().open();
+  latest().receive({ t: "delta", v: 3, d: { legal: ["x"] } });
+  assert.equal(seen.states.length, 1);
+  assert.deepEqual(latest().sent, [{ t: "sync" }]);
+});
+
+test("applyDelta leaves the last state as it was", () => {
+  const last = { log: [1, 2], legal: [] };
+  assert.deepEqual(applyDelta(last, { log: { keep: 2, add: [3] } }), { log: [1, 2, 3], legal: [] });
+  assert.deepEqual(last, { log: [1, 2], legal: [] });
 });
 
 test("chat lines go to onChat", () => {

@@ -4,21 +4,20 @@ secrets (tests/security/secrets/)."""
 
 from __future__ import annotations
 
-import json
 import random
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-from starlette.testclient import TestClient, WebSocketTestSession
+from starlette.testclient import TestClient
 
 from app.rules import GAMES, GameRules
 from app.rules.kit import can
 from app.rules.rng import Rng
 from tests.security.secrets import SECRETS, changed_options
 from tests.support import replayed_states
-from tests.web.helpers import Guest, start, watch_code
+from tests.web.helpers import Guest, MatchSocket, start, watch_code
 
 
 def _most_players(rules: GameRules[Any], options: dict[str, Any]) -> int:
@@ -50,16 +49,16 @@ CASES = [
 
 @dataclass
 class Wire:
-    """Everything one viewer received: (kind, frame text) in order."""
+    """Everything one viewer received in order: (kind, frame text as sent, the message it stands
+    for: a delta as the full state it leads to)."""
 
-    frames: list[tuple[str, str]] = field(default_factory=list)
+    frames: list[tuple[str, str, dict[str, Any]]] = field(default_factory=list)
 
-    def receive(self, socket: WebSocketTestSession) -> dict[str, Any]:
+    def receive(self, socket: MatchSocket) -> dict[str, Any]:
         """The next state or error frame (presence frames are recorded and checked too)."""
         while True:
-            text = socket.receive_text()
-            message: dict[str, Any] = json.loads(text)
-            self.frames.append((message["t"], text))
+            text, message = socket.receive_frame()
+            self.frames.append((message["t"], text, message))
             if message["t"] != "presence":
                 return message
 
@@ -140,9 +139,11 @@ def test_no_frame_carries_a_secret(
     final = len(truth) - 1
 
     for viewer, wire in played["wires"].items():
+        # After the first state, moves come as deltas: checked below as sent (the secrets) and
+        # as the state they lead to (the views and logs).
+        assert any(message.get("delta") for _, _, message in wire.frames), viewer
         version = 0
-        for kind, text in wire.frames:
-            message = json.loads(text)
+        for kind, text, message in wire.frames:
             if kind == "state":
                 version = message["v"]
             now = truth[version]

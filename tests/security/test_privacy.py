@@ -10,16 +10,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from starlette.testclient import TestClient, WebSocketTestSession
+from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from tests.web.helpers import Guest, play_to_the_end, receive_kind, start, watch_code
+from tests.web.helpers import Guest, MatchSocket, play_to_the_end, receive_kind, start, watch_code
 
 SECRET_CHAT = "meet-me-at-the-blue-door"
 NO_SUCH_MATCH = {"code": "not_found", "detail": "No such match."}
 
 
-def _closed(socket: WebSocketTestSession) -> tuple[int, str]:
+def _closed(socket: MatchSocket) -> tuple[int, str]:
     """The code and reason the server closes an accepted socket with (no frame before it)."""
     with pytest.raises(WebSocketDisconnect) as closed:
         socket.receive_json()

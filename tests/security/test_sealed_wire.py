@@ -21,7 +21,6 @@ Then, against the true states rebuilt from the record:
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Iterator
 from contextlib import ExitStack
@@ -31,7 +30,7 @@ from typing import Any
 import pytest
 from sqlalchemy import update
 from sqlalchemy.ext.asyncio import create_async_engine
-from starlette.testclient import TestClient, WebSocketTestSession
+from starlette.testclient import TestClient
 
 from app.config import Settings
 from app.matches.versions import shown
@@ -40,7 +39,7 @@ from app.rules import GAMES, GameRules
 from app.rules.rng import Rng
 from tests.security.secrets import SECRETS
 from tests.support import FakeClock, replayed_states, run_coroutine
-from tests.web.helpers import Guest, start, watch_code
+from tests.web.helpers import Guest, MatchSocket, start, watch_code
 from tests.web.night_watch import NIGHT_WATCH
 
 BARRIER = {"t": "barrier"}
@@ -83,11 +82,10 @@ class Wire:
     frames: list[tuple[int, dict[str, Any], str]] = field(default_factory=list)
     latest: dict[str, Any] = field(default_factory=dict)
 
-    def take(self, socket: WebSocketTestSession, moves: int) -> None:
+    def take(self, socket: MatchSocket, moves: int) -> None:
         """Everything up to the barrier's refusal (kept too: its ``v`` is checked)."""
         while True:
-            text = socket.receive_text()
-            message: dict[str, Any] = json.loads(text)
+            text, message = socket.receive_frame()
             self.frames.append((moves, message, text))
             if message["t"] == "state":
                 self.latest = message
@@ -158,11 +156,11 @@ def _play(
                 clock.advance(spectator["clock"]["remaining_ms"] / 1000 + 1)
                 moves += 1
                 # A phase's end is public: the spectator's frame for it says the expiry is done.
-                message = sockets[None].receive_json()
+                text, message = sockets[None].receive_frame()
                 while message["t"] != "state":
-                    wires[None].frames.append((moves, message, json.dumps(message)))
-                    message = sockets[None].receive_json()
-                wires[None].frames.append((moves, message, json.dumps(message)))
+                    wires[None].frames.append((moves, message, text))
+                    text, message = sockets[None].receive_frame()
+                wires[None].frames.append((moves, message, text))
                 wires[None].latest = message
                 assert len(wires[None].frames) > before
                 barrier()

@@ -10,7 +10,7 @@ from starlette.testclient import TestClient, WebSocketTestSession
 
 from app.config import Settings
 from app.models import Action, Match, Seat
-from tests.support import run_coroutine
+from tests.support import FrameReader, run_coroutine
 
 ORIGIN = "http://testserver"
 
@@ -50,15 +50,44 @@ class Guest:
         """POST JSON as this guest."""
         return self.request("POST", url, json=json)
 
-    def ws(
-        self, match_id: int, *, watch: str | None = None, origin: str = ORIGIN
-    ) -> WebSocketTestSession:
+    def ws(self, match_id: int, *, watch: str | None = None, origin: str = ORIGIN) -> MatchSocket:
         """Open the match socket as this guest (``watch``: the table's watch code, which who
         is not a player needs)."""
         query = "" if watch is None else f"?watch={watch}"
-        return self.client.websocket_connect(
-            f"/ws/matches/{match_id}{query}", headers={**self.headers, "Origin": origin}
+        return MatchSocket(
+            self.client.websocket_connect(
+                f"/ws/matches/{match_id}{query}", headers={**self.headers, "Origin": origin}
+            )
         )
+
+
+class MatchSocket:
+    """A match socket as a client reads it: ``receive_json`` turns each delta frame into the
+    full state it stands for (``tests.support.FrameReader``); ``receive_frame`` gives the text
+    as sent too. Everything else is the test session's."""
+
+    def __init__(self, session: WebSocketTestSession) -> None:
+        self.session = session
+        self.reader = FrameReader()
+
+    def __enter__(self) -> MatchSocket:
+        self.session.__enter__()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.session.__exit__(*exc)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.session, name)
+
+    def receive_frame(self) -> tuple[str, dict[str, Any]]:
+        """The next frame's text as sent, and the message it stands for."""
+        text = self.session.receive_text()
+        return text, self.reader.read(text)
+
+    def receive_json(self, mode: str = "text") -> Any:
+        """The next message (a delta as the state it stands for)."""
+        return self.receive_frame()[1]
 
 
 def open_table(
@@ -93,7 +122,7 @@ def watch_code(member: Guest, lobby_id: int) -> str:
     return url.removeprefix("/watch/")
 
 
-def receive_until(socket: WebSocketTestSession, *, mine: bool) -> dict[str, Any]:
+def receive_until(socket: MatchSocket, *, mine: bool) -> dict[str, Any]:
     """The next state message in which it is this viewer's turn (``mine``) or the match is over."""
     while True:
         message: dict[str, Any] = socket.receive_json()
@@ -115,7 +144,7 @@ def play_to_the_end(player: Guest, match_id: int) -> dict[str, Any]:
             socket.send_json({"t": "act", "v": message["v"], "d": message["d"]["legal"][0]})
 
 
-def receive_kind(socket: WebSocketTestSession, kind: str) -> dict[str, Any]:
+def receive_kind(socket: MatchSocket, kind: str) -> dict[str, Any]:
     """The next frame of this kind (states, presence and bot moves in between are skipped)."""
     while True:
         message: dict[str, Any] = socket.receive_json()

@@ -14,13 +14,15 @@ from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import orjson
 import pytest
-from starlette.testclient import TestClient, WebSocketTestSession
+from starlette.testclient import TestClient
 
 from app.matches import frames
 from app.matches.live import LiveMatch, Outbox, TableSettings, Viewer, seated
 from app.rules import GAMES
-from tests.web.helpers import Guest, start, watch_code
+from tests.support import apply_delta
+from tests.web.helpers import Guest, MatchSocket, start, watch_code
 
 POISON = GAMES["poison"]
 
@@ -205,10 +207,98 @@ class TestStateFrame:
         assert gone() is None
 
 
+def _delta(live: LiveMatch, seat: int | None, sent: frames.Sent) -> dict[str, Any]:
+    message: dict[str, Any] = json.loads(
+        frames.delta_frame(live, seat, now=datetime.now(UTC), sent=sent)
+    )
+    return message
+
+
+class TestDeltaFrame:
+    def test_deltas_lead_every_viewer_to_the_state_the_rules_give_its_seat(self) -> None:
+        live = _live(1_000_020)
+        sent = {seat: frames.Sent() for seat in (0, 1, 2, None)}
+        shown = {seat: _frame(live, seat, sent=sent[seat])["d"] for seat in sent}
+        for _ in range(12):
+            _move(live)
+            for seat in sent:
+                delta = _delta(live, seat, sent[seat])
+                assert delta["t"] == "delta" and delta["v"] == live.seq
+                shown[seat] = apply_delta(shown[seat], delta["d"])
+                _same({"v": delta["v"], "d": shown[seat]}, _expected(live, seat))
+                # What did not change is not sent again: the table, and the log's old entries.
+                assert "match" not in delta["d"]
+                assert delta["d"]["log"]["keep"] > 0
+
+    def test_a_delta_carries_only_what_changed(self) -> None:
+        live = _live(1_000_021, timed=False)
+        sent = frames.Sent()
+        full = frames.state_frame(live, 1, now=datetime.now(UTC), sent=sent)
+        before = json.loads(full)["d"]
+        # Nothing changed: only the version.
+        assert _delta(live, 1, sent) == {"t": "delta", "v": live.seq, "d": {}}
+        _move(live)  # seat 0 plays a card: seat 1's view and the log change
+        delta = _delta(live, 1, sent)
+        log = POISON.log(live.state, 1)
+        assert delta["d"]["log"] == {"keep": len(before["log"]), "add": log[len(before["log"]) :]}
+        assert set(delta["d"]) <= {"view", "legal", "log"}
+        assert len(frames.delta_frame(live, 1, now=datetime.now(UTC), sent=sent)) < len(full)
+
+    def test_a_rewritten_log_entry_is_sent_again_from_where_it_changed(self) -> None:
+        live = _live(1_000_022, timed=False)
+        _move(live)
+        sent = frames.Sent()
+        _frame(live, 0, sent=sent)
+        assert sent.parts is not None
+        old_entries = sent.parts.entries
+        assert len(old_entries) >= 2
+        # As if the viewer had been shown another second entry (rewritten since: a reveal).
+        sent.parts = dataclasses.replace(
+            sent.parts, entries=[old_entries[0], {"rewritten": True}, *old_entries[2:]]
+        )
+        _move(live)
+        delta = _delta(live, 0, sent)
+        assert delta["d"]["log"] == {"keep": 1, "add": POISON.log(live.state, 0)[1:]}
+
+    def test_the_clock_and_the_table_come_when_they_change(self) -> None:
+        live = _live(1_000_023, timed=True)
+        sent = frames.Sent()
+        _frame(live, 2, sent=sent)
+        delta = _delta(live, 2, sent)
+        assert set(delta["d"]) == {"clock"}  # a running clock counts down: always sent
+        live.listeners[asyncio.Queue()] = Viewer(seat=None, user_id=9, name="Eve")
+        delta = _delta(live, 2, sent)
+        assert delta["d"]["match"]["watching"] == ["Eve"]
+        live.finished_at = datetime.now(UTC)  # the clock stops: sent once as None
+        assert _delta(live, 2, sent)["d"]["clock"] is None
+        assert "clock" not in _delta(live, 2, sent)["d"]
+
+    def test_a_seats_log_change_is_computed_once_for_all_its_sockets(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        live = _live(1_000_024, timed=False)
+        tabs = [frames.Sent() for _ in range(3)]
+        for tab in tabs:
+            _frame(live, 0, sent=tab)
+        _move(live)
+        made: list[bytes] = []
+        dumps = orjson.dumps
+
+        def counted(value: Any, *args: Any) -> bytes:
+            result: bytes = dumps(value, *args)
+            if isinstance(value, dict) and set(value) == {"keep", "add"}:
+                made.append(result)
+            return result
+
+        monkeypatch.setattr(orjson, "dumps", counted)
+        deltas = [_delta(live, 0, tab) for tab in tabs]
+        assert len(made) == 1 and deltas[0]["d"] == deltas[1]["d"] == deltas[2]["d"]
+
+
 # -- over the match socket ---------------------------------------------------------------------
 
 
-def _states(socket: WebSocketTestSession) -> Iterator[dict[str, Any]]:
+def _states(socket: MatchSocket) -> Iterator[dict[str, Any]]:
     """The socket's state frames in order (presence and chat frames skipped)."""
     while True:
         message: dict[str, Any] = socket.receive_json()

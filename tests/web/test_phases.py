@@ -19,14 +19,14 @@ from typing import Any
 import pytest
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import create_async_engine
-from starlette.testclient import TestClient, WebSocketTestSession
+from starlette.testclient import TestClient
 
 from app.config import Settings
 from app.main import create_app
 from app.models import Action, Match
 from app.rules import GAMES
 from tests.support import FakeClock, run_coroutine
-from tests.web.helpers import Guest, receive_kind, start
+from tests.web.helpers import Guest, MatchSocket, receive_kind, start
 from tests.web.night_watch import NIGHT_WATCH
 
 
@@ -69,7 +69,7 @@ def _by_seat(guests: list[Guest], lobby_id: int) -> list[Guest]:
     return [by_user[seat["user_id"]] for seat in sorted(seats, key=lambda seat: seat["seat"])]
 
 
-def _states(socket: WebSocketTestSession) -> Iterator[dict[str, Any]]:
+def _states(socket: MatchSocket) -> Iterator[dict[str, Any]]:
     """The socket's state frames (data with ``v``), presence and chat frames skipped."""
     while True:
         message: dict[str, Any] = socket.receive_json()

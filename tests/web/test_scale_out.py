@@ -26,7 +26,7 @@ from app.config import Settings
 from app.main import create_app
 from app.models import Action, Match
 from tests.servers import Server, free_port
-from tests.support import run_coroutine
+from tests.support import FrameReader, run_coroutine
 from tests.web.helpers import Guest, open_table, start
 
 LEASE = "2"  # seconds: a dead owner's matches move on quickly
@@ -59,6 +59,7 @@ class Seat:
             )
         )
         self.seen: list[int] = []
+        self.reader = FrameReader()
 
     def next_state(self, *, mine: bool = False) -> dict[str, Any]:
         """The next state frame (with ``mine``: the next in which this seat may act, or the end)."""
@@ -72,8 +73,7 @@ class Seat:
                 return message
 
     def receive(self) -> dict[str, Any]:
-        frame: dict[str, Any] = json.loads(self.socket.recv(timeout=30))
-        return frame
+        return self.reader.read(self.socket.recv(timeout=30))
 
     def act(self, state: dict[str, Any]) -> None:
         self.socket.send(json.dumps({"t": "act", "v": state["v"], "d": state["d"]["legal"][0]}))

@@ -17,13 +17,13 @@ from typing import Any
 import pytest
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import create_async_engine
-from starlette.testclient import TestClient, WebSocketTestSession
+from starlette.testclient import TestClient
 
 from app.config import Settings
 from app.main import create_app
 from app.models import Action, Match
 from tests.support import FakeClock, run_coroutine
-from tests.web.helpers import Guest, start
+from tests.web.helpers import Guest, MatchSocket, start
 
 
 def _timed_table(
@@ -45,7 +45,7 @@ def _timed_table(
     return lobby
 
 
-def _states(socket: WebSocketTestSession) -> Iterator[dict[str, Any]]:
+def _states(socket: MatchSocket) -> Iterator[dict[str, Any]]:
     """The socket's state frames' data, in order (presence and chat frames skipped)."""
     while True:
         message: dict[str, Any] = socket.receive_json()

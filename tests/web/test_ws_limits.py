@@ -10,13 +10,13 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from starlette.testclient import TestClient, WebSocketDenialResponse, WebSocketTestSession
+from starlette.testclient import TestClient, WebSocketDenialResponse
 from starlette.websockets import WebSocketDisconnect
 
 from app.config import Settings
 from app.limits import Flood, Refusal
 from app.main import create_app
-from tests.web.helpers import Counts, Guest, open_table, receive_until, start
+from tests.web.helpers import Counts, Guest, MatchSocket, open_table, receive_until, start
 
 Tight = Callable[..., TestClient]
 
@@ -40,7 +40,7 @@ def tight(settings: Settings) -> Iterator[Tight]:
         client.__exit__(None, None, None)
 
 
-def _answers(socket: WebSocketTestSession, count: int) -> list[Any]:
+def _answers(socket: MatchSocket, count: int) -> list[Any]:
     """The next ``count`` frames other than presence, each as its kind ("state") or, for an
     error, its code."""
     seen: list[Any] = []
@@ -53,7 +53,7 @@ def _answers(socket: WebSocketTestSession, count: int) -> list[Any]:
     return seen
 
 
-def _closed(socket: WebSocketTestSession) -> tuple[int, str]:
+def _closed(socket: MatchSocket) -> tuple[int, str]:
     """The code and reason the socket is closed with next (no frame before it)."""
     with pytest.raises(WebSocketDisconnect) as closed:
         socket.receive_json()

@@ -7,13 +7,21 @@ socket never joins the table."""
 from __future__ import annotations
 
 import pytest
-from starlette.testclient import TestClient, WebSocketTestSession
+from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from tests.web.helpers import ORIGIN, Guest, open_table, receive_until, start, watch_code
+from tests.web.helpers import (
+    ORIGIN,
+    Guest,
+    MatchSocket,
+    open_table,
+    receive_until,
+    start,
+    watch_code,
+)
 
 
-def _closed(socket: WebSocketTestSession) -> tuple[int, str]:
+def _closed(socket: MatchSocket) -> tuple[int, str]:
     """The code and reason the server closes an accepted socket with (no frame before it)."""
     with pytest.raises(WebSocketDisconnect) as closed:
         socket.receive_json()
@@ -31,7 +39,8 @@ class TestRefusals:
             {"Origin": ORIGIN, "Cookie": "parlor_session=forged"},
             {**signed_out.headers, "Origin": ORIGIN},  # a revoked login
         ):
-            with client.websocket_connect(f"/ws/matches/{match_id}", headers=headers) as socket:
+            opened = client.websocket_connect(f"/ws/matches/{match_id}", headers=headers)
+            with MatchSocket(opened) as socket:
                 code, reason = _closed(socket)
             assert code == 4401
             assert "not signed in" in reason and "sign in" in reason

@@ -10,12 +10,20 @@ import copy
 from typing import Any
 
 import pytest
-from starlette.testclient import TestClient, WebSocketTestSession
+from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
 from app.accounts import service as accounts
 from app.matches import sync
-from tests.web.helpers import Counts, Guest, open_table, receive_kind, receive_until, start
+from tests.web.helpers import (
+    Counts,
+    Guest,
+    MatchSocket,
+    open_table,
+    receive_kind,
+    receive_until,
+    start,
+)
 
 
 def _other_device(client: TestClient, guest: Guest) -> Guest:
@@ -31,7 +39,7 @@ def _other_device(client: TestClient, guest: Guest) -> Guest:
     return other
 
 
-def _closes(socket: WebSocketTestSession, mine: dict[str, Any]) -> tuple[int, str]:
+def _closes(socket: MatchSocket, mine: dict[str, Any]) -> tuple[int, str]:
     """How the socket closes; it must show no move beyond the state ``mine`` before that."""
     with pytest.raises(WebSocketDisconnect) as closed:
         while True:

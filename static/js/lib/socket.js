@@ -1,7 +1,9 @@
 // The match socket (design 2.3). Every message is {t, v, d}; v is the match seq.
 //
-// - Server -> client: "state" (a full state: on connect, after each accepted action, on sync)
-//   and "error" ({detail, code}; "stale" is followed by a fresh state).
+// - Server -> client: "state" (a full state: on connect, on sync, after a stale action),
+//   "delta" (after each change: only the keys of the state that changed since this socket's
+//   last frame, the log as {keep, add}; see applyDelta) and "error" ({detail, code}; "stale"
+//   is followed by a fresh state).
 // - Client -> server: {"t": "act", "v": <last v seen>, "d": action} and {"t": "sync"}.
 // - Reconnects with exponential backoff (0.5 s doubling to 10 s); the server sends a full state
 //   on every connect, which is the resync. States older than the last one seen are ignored.
@@ -20,6 +22,18 @@ function refused(code) {
 }
 
 /**
+ * The state a delta frame's data leads to from the last state: each key it holds replaces the
+ * old value, and its log ({keep, add}) keeps the first `keep` entries of the old log and adds
+ * the others (app/matches/frames.py). A state's chat lines are delivered once, never kept.
+ */
+export function applyDelta(state, delta) {
+  const next = { ...state, ...delta };
+  delete next.chat;
+  if (delta.log) next.log = (state.log || []).slice(0, delta.log.keep).concat(delta.log.add);
+  return next;
+}
+
+/**
  * connectMatch(id, {onState(d, v), onError(d, v), onStatus(status, refusal), onPresence(d),
  *   onChat(d)}) -> {act, chat, endPhase, sync, close}
  * status is "connecting" | "connected" | "reconnecting" | "offline"; with "offline" (the server
@@ -33,6 +47,7 @@ export function connectMatch(matchId, {
   const url = `${scheme}//${location.host}/ws/matches/${encodeURIComponent(matchId)}`;
   let ws = null;
   let lastV = null;
+  let last = null; // the last state, which the next delta changes
   let delay = MIN_DELAY_MS;
   let timer = null;
   let stopped = false;
@@ -50,6 +65,7 @@ export function connectMatch(matchId, {
       // The first state of a connection is the resync: taken whatever its v (in a sealed game
       // each viewer has its own version, and a player who left now counts a spectator's).
       lastV = null;
+      last = null;
       onStatus("connected");
     });
     socket.addEventListener("message", (event) => receive(event.data));
@@ -81,7 +97,18 @@ export function connectMatch(matchId, {
       if (v !== null && lastV !== null && v < lastV) return; // out of date
       if (v !== null) lastV = v;
       delay = MIN_DELAY_MS; // a full state arrived: the connection is healthy
-      onState(message.d || {}, lastV);
+      const state = message.d || {};
+      last = applyDelta(state, {});
+      onState(state, lastV);
+    } else if (message.t === "delta") {
+      // A delta follows this socket's previous frame, whatever its v (frames arrive in order).
+      if (last === null) {
+        sync(); // no state to change: ask for one
+        return;
+      }
+      if (v !== null) lastV = v;
+      last = applyDelta(last, message.d || {});
+      onState(last, lastV);
     } else if (message.t === "chat") {
       onChat(message.d || {}); // one line of table talk: {seat, name, text, at}
     } else if (message.t === "presence") {
