@@ -24,7 +24,7 @@ from app.matches.clocks import Clock
 from app.matches.live import Pacing
 from app.matches.review import Reviewer
 from app.matches.routes import router as matches_router
-from app.matches.ws import router as ws_router
+from app.matches.ws import MatchSockets
 from app.pages import router as pages_router
 from app.signals import Signals
 
@@ -93,10 +93,11 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
     app = FastAPI(title="Parlor", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.settings = settings
     app.state.limits = RateLimits(settings.rate_limits)
+    app.add_middleware(MatchSockets)  # innermost: behind the proxy headers and the guards
     security.install(app, settings)
     install_handlers(app)
 
-    for router in (accounts_router, lobby_router, matches_router, ws_router, pages_router):
+    for router in (accounts_router, lobby_router, matches_router, pages_router):
         app.include_router(router)
     app.mount("/static", StaticFiles(directory=ROOT / "static"), name="static")
     return app

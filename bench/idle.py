@@ -92,14 +92,19 @@ class Watcher(WSListener):  # type: ignore[misc, unused-ignore]
 
 
 async def open_socket(
-    http: Http, base_url: str, match_id: int, cookie: str, until_turn: bool = False
+    http: Http,
+    base_url: str,
+    match_id: int,
+    cookie: str,
+    until_turn: bool = False,
+    watch: str | None = None,
 ) -> tuple[Watcher, Any]:
     """A socket to a match, once its (first or turn) state has arrived; and the handshake's
     answer headers."""
     watcher = Watcher(until_turn)
     transport, _ = await ws_connect(
         lambda: watcher,
-        ws_url(base_url, match_id),
+        ws_url(base_url, match_id) + (f"?watch={watch}" if watch is not None else ""),
         extra_headers=socket_headers(http.origin, cookie),
         websocket_handshake_timeout=120,
     )
@@ -109,11 +114,11 @@ async def open_socket(
 
 async def open_matches(
     http: Http, args: argparse.Namespace, cookies: list[str]
-) -> list[tuple[int, str]]:
-    """Every table, started; (match id, host cookie) per match."""
+) -> list[tuple[int, str, str]]:
+    """Every table, started; (match id, host cookie, watch code) per match."""
     players = GAMES[args.game].player_counts[0]
 
-    async def one(index: int) -> tuple[int, str]:
+    async def one(index: int) -> tuple[int, str, str]:
         host = cookies[index % len(cookies)]
         lobby, _ = await http.request(
             "POST",
@@ -124,7 +129,9 @@ async def open_matches(
         for _ in range(players - 1):
             await http.request("POST", f"/api/lobbies/{lobby['id']}/bots", {}, cookie=host)
         started, _ = await http.request("POST", f"/api/lobbies/{lobby['id']}/start", cookie=host)
-        return started["match_id"], host
+        # Who is not a player watches with the table's watch code (docs/security.md, Privacy).
+        shown, _ = await http.request("GET", f"/api/lobbies/{lobby['id']}", cookie=host)
+        return started["match_id"], host, shown["watch_url"].removeprefix("/watch/")
 
     return await gather_limited(args.concurrency, [one(index) for index in range(args.matches)])
 
@@ -148,7 +155,7 @@ async def run(args: argparse.Namespace, base_url: str, pid: int) -> None:
         args.concurrency,
         [
             open_socket(http, base_url, match_id, host, until_turn=True)
-            for match_id, host in matches
+            for match_id, host, _ in matches
         ],
     )
     for watcher, _ in warm:
@@ -169,6 +176,7 @@ async def run(args: argparse.Namespace, base_url: str, pid: int) -> None:
                 base_url,
                 matches[index % len(matches)][0],
                 cookies[(index // SOCKETS_PER_GUEST) % len(cookies)],
+                watch=matches[index % len(matches)][2],
             )
             for index in range(args.connections)
         ],

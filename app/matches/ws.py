@@ -17,15 +17,18 @@ and a socket that keeps going (``FLOOD_FRAMES`` in a second) is closed (4429).
 from __future__ import annotations
 
 import asyncio
+import re
 from typing import Any
 
 import orjson
-from fastapi import APIRouter, WebSocket, WebSocketDisconnect, WebSocketException
+from starlette import status
+from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from app.accounts import service as accounts
 from app.config import Settings
 from app.db import Database
-from app.deps import RowId
+from app.deps import MAX_INT
 from app.errors import (
     FOREIGN_ORIGIN,
     FRAME_TOO_BIG,
@@ -45,16 +48,40 @@ from app.matches.live import LiveMatch, Outbox, Viewer
 from app.models import User
 from app.security import same_origin
 
-router = APIRouter()
-
 MAX_FRAME = 64 * 1024
 MAX_REASON = 123
 """Bytes a close frame's reason may have (RFC 6455, 5.5: 125 with the code)."""
 _SIGNED_OUT = "You are not signed in (or you signed out): sign in, then come back."
 
 
-@router.websocket("/ws/matches/{match_id}")
-async def match_socket(websocket: WebSocket, match_id: RowId, watch: str | None = None) -> None:
+_PATH = re.compile(r"/ws/matches/([^/]*)")
+
+
+class MatchSockets:
+    """ASGI middleware that serves the match socket itself, outside FastAPI's routing: a socket
+    lives for the whole visit and carries every move, and the router's per-connection layers
+    (its exit stacks, scope copies and the exception wrappers around every send) cost memory
+    for each idle socket and time for each frame (bench/RESULTS.md). Everything else passes
+    on to the app."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        found = _PATH.fullmatch(scope["path"]) if scope["type"] == "websocket" else None
+        if found is None:
+            await self.app(scope, receive, send)
+            return
+        websocket = WebSocket(scope, receive, send)
+        number = found.group(1)
+        if not (number.isascii() and number.isdigit() and 1 <= int(number) <= MAX_INT):
+            # As a route's bad path parameter is refused: a policy violation, at the handshake.
+            await websocket.close(code=status.WS_1008_POLICY_VIOLATION, reason="No such match.")
+            return
+        await match_socket(websocket, int(number), websocket.query_params.get("watch"))
+
+
+async def match_socket(websocket: WebSocket, match_id: int, watch: str | None = None) -> None:
     """Serve one viewer of a match until they leave."""
     app = websocket.app
     settings: Settings = app.state.settings
@@ -62,7 +89,9 @@ async def match_socket(websocket: WebSocket, match_id: RowId, watch: str | None 
     hub: Hub = app.state.hub
     limits: RateLimits = app.state.limits
     if not same_origin(websocket, settings):
-        raise WebSocketException(code=FOREIGN_ORIGIN.code, reason=FOREIGN_ORIGIN.reason)
+        # Refused before the accept: the handshake's answer is HTTP 403.
+        await websocket.close(code=FOREIGN_ORIGIN.code, reason=FOREIGN_ORIGIN.reason)
+        return
     login = accounts.login_of(websocket.cookies.get(accounts.COOKIE_NAME), settings)
     if login is not None:
         try:

@@ -67,6 +67,22 @@ class TestRefusals:
             host.send_json({"t": "sync"})
             assert host.receive_json()["t"] == "state"
 
+    def test_a_match_id_that_is_no_row_id_is_refused_at_the_handshake(
+        self, client: TestClient
+    ) -> None:
+        # The socket is served outside FastAPI's routing (MatchSockets): its id is checked as
+        # a route's path parameter would be, a policy violation before anything is looked up.
+        ada = Guest(client, "Ada")
+        for bad in ("abc", "0", "-1", str(2**31), "1.5", "١"):
+            with (
+                pytest.raises(WebSocketDisconnect) as refused,
+                client.websocket_connect(
+                    f"/ws/matches/{bad}", headers={**ada.headers, "Origin": ORIGIN}
+                ),
+            ):
+                pass
+            assert refused.value.code == 1008, bad
+
     def test_another_sites_page_is_still_refused_at_the_handshake(self, client: TestClient) -> None:
         # The one refusal that says nothing: it is for another site's page, which must learn
         # nothing about the visitor (not even whether they are signed in); this site's pages
