@@ -152,11 +152,18 @@ class FakeClock:
 
 def apply_delta(state: dict[str, Any], delta: dict[str, Any]) -> dict[str, Any]:
     """The state a delta frame's data leads to from ``state``, as the browser computes it
-    (static/js/lib/socket.js applyDelta): its keys replace, its log keeps and adds."""
+    (static/js/lib/socket.js applyDelta): its keys replace, its log keeps and adds, its
+    ``view_keys`` set and drop keys of the view."""
     changed = {**state, **delta}
     changed.pop("chat", None)  # a state's chat lines are delivered once
+    changed.pop("view_keys", None)
     if "log" in delta:
         changed["log"] = state["log"][: delta["log"]["keep"]] + delta["log"]["add"]
+    if "view_keys" in delta:
+        view = {**state["view"], **delta["view_keys"]["set"]}
+        for key in delta["view_keys"]["gone"]:
+            del view[key]
+        changed["view"] = view
     return changed
 
 

@@ -18,17 +18,21 @@ shrinks with the matches in memory.
 Deltas (issue 23): a socket's first frame is a full ``state``; after that a wake-up sends a
 ``delta`` frame, ``{"t": "delta", "v": seq, "d": ...}``, holding only the keys of a state's
 ``d`` whose value changed since that socket's previous frame (each replaces the old value
-whole), and the log as ``{"keep": k, "add": [...]}``: the viewer's new log is its old log's
-first ``k`` entries followed by ``add``. A ``Sent`` remembers, per socket, what its last frame
-held. A delta is computed from two of the same seat's parts (the very ones the socket was sent
-and the current), so it never carries what the full state for that seat would not; the log's
-part is computed once per seat and move and shared by that seat's sockets. A sync, a stale
-action's resend and a change of chat channels send a full state again.
+whole), the log as ``{"keep": k, "add": [...]}`` (the viewer's new log is its old log's first
+``k`` entries followed by ``add``) and, in place of ``view``, ``view_keys`` as ``{"set": {...},
+"gone": [...]}``: the view's keys whose value changed, with their new values, and its keys that
+are gone (a view is an object; most moves change a few of its keys). A ``Sent`` remembers,
+per socket, what its last frame held. A delta is computed from two of the same seat's parts
+(the very ones the socket was sent and the current), so it never carries what the full state
+for that seat would not; its log and view parts are computed once per seat and move and shared
+by that seat's sockets. A sync, a stale action's resend and a change of chat channels send a
+full state again.
 """
 
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -49,17 +53,19 @@ def dumps(message: Any) -> str:
 
 @dataclass(eq=False)
 class _SeatParts:
-    """One seat's serialised game parts (``seat=None``: what spectators see), and its log
-    entries, kept to compute the next delta's log from."""
+    """One seat's serialised game parts (``seat=None``: what spectators see), and its view and
+    log entries, kept to compute the next delta from."""
 
     view: bytes
     legal: bytes
     log: bytes
+    shown: Any
+    """The view itself."""
     entries: list[dict[str, Any]]
-    log_after: tuple[weakref.ref[_SeatParts], bytes] | None = None
-    """The log part of a delta from an earlier parts of the seat to these (that parts, held
-    weakly so that a match's parts do not chain back to its first state, and the
-    ``{"keep", "add"}`` JSON), for the next socket coming from the same parts."""
+    changes: dict[str, tuple[weakref.ref[_SeatParts], bytes]] = field(default_factory=dict)
+    """Parts of a delta from an earlier parts of the seat to these, by name ("log", "view"):
+    that parts (held weakly, so that a match's parts do not chain back to its first state) and
+    the JSON, for the next socket coming from the same parts."""
 
 
 @dataclass(eq=False)
@@ -72,7 +78,8 @@ class Sent:
     clock: bool = False
     """Whether it held a running clock (a delta always carries a running clock: it counts down)."""
     stand_ins: int = 0
-    match: bytes = b""
+    table: tuple[Any, ...] = ()
+    """What the table part (``match``) was made from: it is sent again only when that changes."""
 
 
 @dataclass
@@ -119,8 +126,10 @@ def _seat_parts(entry: _Entry, seat: int | None) -> _SeatParts:
         rules = GAMES[entry.game]
         state = entry.state
         entries, log = _log(entry, seat)
+        shown = rules.view(state, seat)
         parts = _SeatParts(
-            view=orjson.dumps(rules.view(state, seat)),
+            view=orjson.dumps(shown),
+            shown=shown,
             legal=orjson.dumps(rules.legal_actions(state, seat) if seat is not None else []),
             log=log,
             entries=entries,
@@ -140,19 +149,35 @@ def _log(entry: _Entry, seat: int | None) -> tuple[list[dict[str, Any]], bytes]:
     return public.entries, public.log
 
 
-def _log_change(before: _SeatParts, after: _SeatParts) -> bytes:
-    """The delta's log part from one parts of a seat to a later one: the entries kept (their
-    longest common start) and those added."""
+def _change(
+    before: _SeatParts, after: _SeatParts, name: str, make: Callable[[Any, Any], Any]
+) -> bytes:
+    """A part of the delta from one parts of a seat to a later one, made once as JSON."""
+    made = after.changes.get(name)
     # A live reference: the earlier parts cannot have died and left its identity to another.
-    if after.log_after is not None and after.log_after[0]() is before:
-        return after.log_after[1]
+    if made is not None and made[0]() is before:
+        return made[1]
+    change = orjson.dumps(make(before, after))
+    after.changes[name] = (weakref.ref(before), change)
+    return change
+
+
+def _log_change(before: _SeatParts, after: _SeatParts) -> dict[str, Any]:
+    """The log's change: the entries kept (their longest common start) and those added."""
     old, new = before.entries, after.entries
     keep = min(len(old), len(new))
     if old[:keep] != new[:keep]:  # an entry was rewritten (a reveal at the end): rare
         keep = next(index for index, (a, b) in enumerate(zip(old, new, strict=False)) if a != b)
-    change = orjson.dumps({"keep": keep, "add": new[keep:]})
-    after.log_after = (weakref.ref(before), change)
-    return change
+    return {"keep": keep, "add": new[keep:]}
+
+
+def _view_change(before: _SeatParts, after: _SeatParts) -> dict[str, Any]:
+    """The view's change, key by key (both are objects): the keys whose value is new, and those
+    gone."""
+    old, new = before.shown, after.shown
+    missing = object()
+    changed = {key: value for key, value in new.items() if old.get(key, missing) != value}
+    return {"set": changed, "gone": [key for key in old if key not in new]}
 
 
 def _game_data(live: LiveMatch, seat: int | None) -> tuple[_Entry, _SeatParts]:
@@ -168,7 +193,6 @@ def state_data(
     the socket's record of it, for the next delta."""
     entry, parts = _game_data(live, seat)
     table = _table_state(live, seat, finished=entry.finished, now=now)
-    match = orjson.dumps(table["match"])
     data = {
         "view": orjson.Fragment(parts.view),
         "legal": orjson.Fragment(parts.legal),
@@ -176,12 +200,11 @@ def state_data(
         "outcome": orjson.Fragment(entry.outcome),
         "channels": channels.of(live, seat),
         **table,
-        "match": orjson.Fragment(match),
     }
     if sent is not None:
         sent.parts, sent.outcome, sent.channels = parts, entry.outcome, data["channels"]
         sent.clock = table["clock"] is not None
-        sent.stand_ins, sent.match = len(live.stand_ins), match
+        sent.stand_ins, sent.table = len(live.stand_ins), _table_key(live, seat, entry.finished)
     return data
 
 
@@ -219,11 +242,14 @@ def delta_frame(live: LiveMatch, seat: int | None, *, now: datetime, sent: Sent)
     before = sent.parts
     if parts is not before:
         if parts.view != before.view:
-            data["view"] = orjson.Fragment(parts.view)
+            if isinstance(parts.shown, dict) and isinstance(before.shown, dict):
+                data["view_keys"] = orjson.Fragment(_change(before, parts, "view", _view_change))
+            else:
+                data["view"] = orjson.Fragment(parts.view)
         if parts.legal != before.legal:
             data["legal"] = orjson.Fragment(parts.legal)
         if parts.entries is not before.entries:
-            data["log"] = orjson.Fragment(_log_change(before, parts))
+            data["log"] = orjson.Fragment(_change(before, parts, "log", _log_change))
         sent.parts = parts
     if entry.outcome != sent.outcome:
         data["outcome"] = orjson.Fragment(entry.outcome)
@@ -231,17 +257,17 @@ def delta_frame(live: LiveMatch, seat: int | None, *, now: datetime, sent: Sent)
     reads = channels.of(live, seat)
     if reads != sent.channels:
         data["channels"] = sent.channels = reads
-    table = _table_state(live, seat, finished=entry.finished, now=now)
-    if table["clock"] is not None or sent.clock:
-        data["clock"] = table["clock"]
-        sent.clock = table["clock"] is not None
+    clock = _clock(live, now)
+    if clock is not None or sent.clock:
+        data["clock"] = clock
+        sent.clock = clock is not None
     if len(live.stand_ins) != sent.stand_ins:
-        data["stand_ins"] = table["stand_ins"]
+        data["stand_ins"] = live.stand_ins
         sent.stand_ins = len(live.stand_ins)
-    match = orjson.dumps(table["match"])
-    if match != sent.match:
-        data["match"] = orjson.Fragment(match)
-        sent.match = match
+    table = _table_key(live, seat, entry.finished)
+    if table != sent.table:
+        data["match"] = _match_part(live, seat, finished=entry.finished)
+        sent.table = table
     return orjson.dumps({"t": "delta", "v": live.version_for(seat), "d": data}).decode()
 
 
@@ -261,33 +287,44 @@ def _table_state(
 ) -> dict[str, Any]:
     """The part of a viewer's state that is not the game's: the clock, stand-ins' moves, and the
     table (players, who is online, settings). It changes without a move (presence, time)."""
-    online, watching = live.presence()
     return {
         "clock": _clock(live, now),
         "stand_ins": live.stand_ins,
-        "match": {
-            "id": live.id,
-            "game": live.game,
-            "title": GAMES[live.game].title,
-            "status": "finished" if finished else "playing",
-            "commitment": live.commitment,
-            "seat": seat,
-            "players": [
-                {**player.public(), "online": player.bot is not None or player.seat in online}
-                for player in live.players
-            ],
-            "spectators": len(watching),
-            "watching": watching,
-            "host_seat": live.seat_of(live.host_id),
-            "lobby_id": live.lobby_id,
-            "created_at": iso(live.created_at),
-            "finished_at": iso(live.finished_at),
-            "table": {
-                "turn_seconds": live.table.turn_seconds,
-                "stand_in_after": live.table.stand_in_after,
-                "spectators": live.table.spectators,
-                "spectator_chat": live.table.spectator_chat,
-            },
+        "match": _match_part(live, seat, finished=finished),
+    }
+
+
+def _table_key(live: LiveMatch, seat: int | None, finished: bool) -> tuple[Any, ...]:
+    """Everything the table part of a viewer's state is made from that may change."""
+    online, watching = live.presence()
+    return (seat, live.players, online, watching, finished, live.finished_at, live.host_id)
+
+
+def _match_part(live: LiveMatch, seat: int | None, *, finished: bool) -> dict[str, Any]:
+    """The table: players, who is online, settings."""
+    online, watching = live.presence()
+    return {
+        "id": live.id,
+        "game": live.game,
+        "title": GAMES[live.game].title,
+        "status": "finished" if finished else "playing",
+        "commitment": live.commitment,
+        "seat": seat,
+        "players": [
+            {**player.public(), "online": player.bot is not None or player.seat in online}
+            for player in live.players
+        ],
+        "spectators": len(watching),
+        "watching": watching,
+        "host_seat": live.seat_of(live.host_id),
+        "lobby_id": live.lobby_id,
+        "created_at": iso(live.created_at),
+        "finished_at": iso(live.finished_at),
+        "table": {
+            "turn_seconds": live.table.turn_seconds,
+            "stand_in_after": live.table.stand_in_after,
+            "spectators": live.table.spectators,
+            "spectator_chat": live.table.spectator_chat,
         },
     }
 

@@ -145,9 +145,10 @@ test("a delta with no state to change asks for the full state", () => {
 });
 
 test("applyDelta leaves the last state as it was", () => {
-  const last = { log: [1, 2], legal: [] };
-  assert.deepEqual(applyDelta(last, { log: { keep: 2, add: [3] } }), { log: [1, 2, 3], legal: [] });
-  assert.deepEqual(last, { log: [1, 2], legal: [] });
+  const last = { log: [1, 2], legal: [], view: { a: 1, b: [2], c: 3 } };
+  const delta = { log: { keep: 2, add: [3] }, view_keys: { set: { b: [4], d: 5 }, gone: ["c"] } };
+  assert.deepEqual(applyDelta(last, delta), { log: [1, 2, 3], legal: [], view: { a: 1, b: [4], d: 5 } });
+  assert.deepEqual(last, { log: [1, 2], legal: [], view: { a: 1, b: [2], c: 3 } });
 });
 
 test("chat lines go to onChat", () => {

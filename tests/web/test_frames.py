@@ -241,7 +241,13 @@ class TestDeltaFrame:
         delta = _delta(live, 1, sent)
         log = POISON.log(live.state, 1)
         assert delta["d"]["log"] == {"keep": len(before["log"]), "add": log[len(before["log"]) :]}
-        assert set(delta["d"]) <= {"view", "legal", "log"}
+        assert set(delta["d"]) <= {"view_keys", "legal", "log"}
+        # Of the view, only the keys whose value changed.
+        view_keys = delta["d"]["view_keys"]
+        assert view_keys["gone"] == [] and view_keys["set"]
+        assert {
+            key for key, value in POISON.view(live.state, 1).items() if before["view"][key] != value
+        } == set(view_keys["set"])
         assert len(frames.delta_frame(live, 1, now=datetime.now(UTC), sent=sent)) < len(full)
 
     def test_a_rewritten_log_entry_is_sent_again_from_where_it_changed(self) -> None:

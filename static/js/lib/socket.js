@@ -2,7 +2,7 @@
 //
 // - Server -> client: "state" (a full state: on connect, on sync, after a stale action),
 //   "delta" (after each change: only the keys of the state that changed since this socket's
-//   last frame, the log as {keep, add}; see applyDelta) and "error" ({detail, code}; "stale"
+//   last frame, the log as {keep, add}, the view's changed keys as view_keys; see applyDelta) and "error" ({detail, code}; "stale"
 //   is followed by a fresh state).
 // - Client -> server: {"t": "act", "v": <last v seen>, "d": action} and {"t": "sync"}.
 // - Reconnects with exponential backoff (0.5 s doubling to 10 s); the server sends a full state
@@ -23,13 +23,19 @@ function refused(code) {
 
 /**
  * The state a delta frame's data leads to from the last state: each key it holds replaces the
- * old value, and its log ({keep, add}) keeps the first `keep` entries of the old log and adds
- * the others (app/matches/frames.py). A state's chat lines are delivered once, never kept.
+ * old value; its log ({keep, add}) keeps the first `keep` entries of the old log and adds the
+ * others; its view_keys ({set, gone}) changes the view's keys in `set` and drops those in `gone`
+ * (app/matches/frames.py). A state's chat lines are delivered once, never kept.
  */
 export function applyDelta(state, delta) {
   const next = { ...state, ...delta };
   delete next.chat;
+  delete next.view_keys;
   if (delta.log) next.log = (state.log || []).slice(0, delta.log.keep).concat(delta.log.add);
+  if (delta.view_keys) {
+    next.view = { ...state.view, ...delta.view_keys.set };
+    for (const key of delta.view_keys.gone) delete next.view[key];
+  }
   return next;
 }
 
