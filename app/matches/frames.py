@@ -58,7 +58,6 @@ class _SeatParts:
 
     view: bytes
     legal: bytes
-    log: bytes
     shown: Any
     """The view itself."""
     entries: list[dict[str, Any]]
@@ -66,6 +65,14 @@ class _SeatParts:
     """Parts of a delta from an earlier parts of the seat to these, by name ("log", "view"):
     that parts (held weakly, so that a match's parts do not chain back to its first state) and
     the JSON, for the next socket coming from the same parts."""
+    _log: bytes | None = None
+
+    @property
+    def log(self) -> bytes:
+        """The log as JSON, made when a full state first needs it (a delta sends new entries)."""
+        if self._log is None:
+            self._log = orjson.dumps(self.entries)
+        return self._log
 
 
 @dataclass(eq=False)
@@ -125,28 +132,24 @@ def _seat_parts(entry: _Entry, seat: int | None) -> _SeatParts:
     if parts is None:
         rules = GAMES[entry.game]
         state = entry.state
-        entries, log = _log(entry, seat)
+        entries = _log(entry, seat)
         shown = rules.view(state, seat)
         parts = _SeatParts(
             view=orjson.dumps(shown),
             shown=shown,
             legal=orjson.dumps(rules.legal_actions(state, seat) if seat is not None else []),
-            log=log,
             entries=entries,
         )
         entry.seats[seat] = parts
     return parts
 
 
-def _log(entry: _Entry, seat: int | None) -> tuple[list[dict[str, Any]], bytes]:
-    """The seat's log, and as JSON; a game whose log is the same for everyone computes it
-    once."""
+def _log(entry: _Entry, seat: int | None) -> list[dict[str, Any]]:
+    """The seat's log; a game whose log is the same for everyone computes it once."""
     rules = GAMES[entry.game]
     if not rules.public_log or seat is None:
-        entries = rules.log(entry.state, seat)
-        return entries, orjson.dumps(entries)
-    public = _seat_parts(entry, None)
-    return public.entries, public.log
+        return rules.log(entry.state, seat)
+    return _seat_parts(entry, None).entries
 
 
 def _change(
