@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 import gc
+import logging
 
 import uvicorn
 
-from app.config import get_settings
+from app.config import SettingsError, get_settings, unknown_settings
 from app.db import migrate
 from app.main import create_app
 from app.matches.ws import MAX_FRAME
@@ -20,13 +21,29 @@ def main() -> None:
     serve = commands.add_parser("serve", help="apply migrations, then serve HTTP and WebSockets")
     serve.add_argument("--host", default=None)
     serve.add_argument("--port", type=int, default=None)
+    serve.add_argument(
+        "--no-migrate",
+        action="store_true",
+        help="serve without migrating (migrations run elsewhere, e.g. `python -m app migrate`)",
+    )
     commands.add_parser("migrate", help="apply migrations only (alembic upgrade head)")
     args = parser.parse_args()
 
+    # Until issue 24's log settings: the app's own INFO lines and warnings with time and level.
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    for sentence in unknown_settings():
+        logging.getLogger("app.config").warning(sentence)
     settings = get_settings()
-    migrate(settings)
+    if args.command == "migrate" or not args.no_migrate:
+        # Instances starting together take turns (an advisory lock on Postgres: migrations/env.py).
+        migrate(settings)
     if args.command == "serve":
-        app = create_app(settings)
+        try:
+            app = create_app(settings)
+        except SettingsError as error:
+            parser.exit(2, f"python -m app serve: {error}\n")
         # What is loaded by now (modules, classes, the rules' card tables: over 100,000 objects)
         # lives as long as the process: out of the collector's sight, a full collection scans
         # only what play created (measured under load here: 118,000 of 330,000 objects).

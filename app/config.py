@@ -2,14 +2,69 @@
 
 from __future__ import annotations
 
+import os
 import secrets
+from collections.abc import Mapping
+from difflib import get_close_matches
 from functools import lru_cache
 from pathlib import Path
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from pydantic import Field
+from dotenv import dotenv_values
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 ROOT = Path(__file__).resolve().parent.parent
+
+POSTGRES_SCHEMES = frozenset(
+    {"postgres", "postgresql", "postgresql+asyncpg", "postgresql+psycopg", "postgresql+psycopg2"}
+)
+"""How a Postgres ``DATABASE_URL`` may begin: libpq's forms and SQLAlchemy's, whatever driver it
+names (Parlor always connects with asyncpg)."""
+SQLITE_SCHEMES = frozenset({"sqlite", "sqlite+aiosqlite", "sqlite+pysqlite"})
+SSL_MODES = ("disable", "allow", "prefer", "require", "verify-ca", "verify-full")
+"""libpq's ``sslmode`` values, which asyncpg reads too (``?sslmode=require``)."""
+
+
+class SettingsError(ValueError):
+    """Settings that may not be served together (``python -m app serve`` says why and exits)."""
+
+
+def is_postgres(url: str) -> bool:
+    """Whether a database URL names Postgres (in any form ``POSTGRES_SCHEMES`` lists)."""
+    return url.partition("://")[0].lower() in POSTGRES_SCHEMES
+
+
+def postgres_dsn(url: str) -> str:
+    """A Postgres URL in any accepted form as the libpq-style DSN that asyncpg reads, the same
+    for the engine's connections and the signal listener's: ``postgresql://``, with SQLAlchemy's
+    ``ssl=`` spelled ``sslmode=`` (libpq's other parameters, such as ``sslrootcert``, pass as
+    they are)."""
+    parts = urlsplit("postgresql://" + url.partition("://")[2])
+    query = [
+        ("sslmode" if key == "ssl" else key, value)
+        for key, value in parse_qsl(parts.query, keep_blank_values=True)
+    ]
+    return urlunsplit(parts._replace(query=urlencode(query)))
+
+
+RATE_LIMITS: dict[str, tuple[float, float]] = {
+    "sign_in": (10.0, 0.2),  # per address: 10 at once, then one every 5 s
+    "create_lobby": (20.0, 0.2),  # per user
+    "act": (100.0, 60.0),  # per user: well above design 2.3's 50 moves a second
+    "chat": (5.0, 0.5),  # per user: 5 lines at once, then one every 2 s
+    # Match sockets, per user over all their sockets: every frame of any kind (checked
+    # before it is parsed) and full-state requests; new sockets per login (checked
+    # before the database is asked who it is).
+    "frame": (200.0, 100.0),
+    "sync": (10.0, 2.0),
+    "connect": (30.0, 1.0),
+    # Records, exports, replays and checks of matches, per user; checks of uploaded
+    # records, per address (no account needed).
+    "review": (20.0, 0.5),
+    "verify": (5.0, 0.2),
+}
+"""The default rate limits: per category, (burst, refill per second)."""
 
 
 class Settings(BaseSettings):
@@ -19,7 +74,9 @@ class Settings(BaseSettings):
 
     database_url: str = Field(
         default="",
-        description="SQLAlchemy URL (postgresql:// uses asyncpg). Empty: SQLite in DATA_DIR.",
+        description="postgresql://user:password@host:5432/name (postgres:// and SQLAlchemy's"
+        " postgresql+asyncpg:// too; TLS with ?sslmode=require or verify-full) or"
+        " sqlite:///path. Empty: SQLite in DATA_DIR.",
     )
     data_dir: Path = Field(default=ROOT / "var", description="Embedded database and generated key.")
     secret_key: str = Field(
@@ -40,23 +97,9 @@ class Settings(BaseSettings):
         " and X-Forwarded-Proto name the client and its scheme. Empty: none is believed.",
     )
     rate_limits: dict[str, tuple[float, float]] = Field(
-        default_factory=lambda: {
-            "sign_in": (10.0, 0.2),  # per address: 10 at once, then one every 5 s
-            "create_lobby": (20.0, 0.2),  # per user
-            "act": (100.0, 60.0),  # per user: well above design 2.3's 50 moves a second
-            "chat": (5.0, 0.5),  # per user: 5 lines at once, then one every 2 s
-            # Match sockets, per user over all their sockets: every frame of any kind (checked
-            # before it is parsed) and full-state requests; new sockets per login (checked
-            # before the database is asked who it is).
-            "frame": (200.0, 100.0),
-            "sync": (10.0, 2.0),
-            "connect": (30.0, 1.0),
-            # Records, exports, replays and checks of matches, per user; checks of uploaded
-            # records, per address (no account needed).
-            "review": (20.0, 0.5),
-            "verify": (5.0, 0.2),
-        },
-        description="Per category: (burst, refill per second). Categories left out keep these.",
+        default_factory=lambda: dict(RATE_LIMITS),
+        description="Per category: (burst, refill per second). Categories left out keep their"
+        " defaults.",
     )
     max_sockets: int = Field(
         default=20,
@@ -101,6 +144,15 @@ class Settings(BaseSettings):
         description="Database connections kept open. Every socket's connect and every request"
         " borrows one briefly; a pool too small opens and closes connections under load.",
     )
+    db_pool_overflow: int = Field(
+        default=0,
+        ge=0,
+        le=500,
+        description="Connections opened beyond DB_POOL_SIZE in a burst (closed after use); a"
+        " burst beyond both waits for a connection. On Postgres an instance holds at most"
+        " DB_POOL_SIZE + DB_POOL_OVERFLOW + 1 (the signal listener): keep that times the"
+        " instances under the server's max_connections (100 less 3 reserved by default).",
+    )
     review_workers: int = Field(
         default=2,
         ge=1,
@@ -142,18 +194,52 @@ class Settings(BaseSettings):
     host: str = "127.0.0.1"
     port: int = 8000
 
+    @field_validator("database_url")
+    @classmethod
+    def _a_database_parlor_runs_on(cls, url: str) -> str:
+        if not url:
+            return url
+        scheme = url.partition("://")[0].lower()
+        if scheme in SQLITE_SCHEMES:
+            return url
+        if scheme not in POSTGRES_SCHEMES:
+            raise ValueError(
+                "Parlor runs on PostgreSQL (postgresql://user:password@host:5432/name) or SQLite"
+                f" (sqlite:///path), not {scheme}://"
+            )
+        for key, value in parse_qsl(urlsplit(postgres_dsn(url)).query):
+            if key == "sslmode" and value not in SSL_MODES:
+                raise ValueError(f"sslmode must be one of {', '.join(SSL_MODES)}, not {value!r}")
+        return url
+
+    @field_validator("rate_limits")
+    @classmethod
+    def _with_the_default_limits(
+        cls, limits: dict[str, tuple[float, float]]
+    ) -> dict[str, tuple[float, float]]:
+        # A category left out keeps its default (one given alone once made sign-in a 500); a
+        # misspelt one would limit nothing.
+        unknown = sorted(set(limits) - set(RATE_LIMITS))
+        if unknown:
+            raise ValueError(
+                f"unknown rate limit categories {', '.join(unknown)}; they are"
+                f" {', '.join(RATE_LIMITS)}"
+            )
+        return {**RATE_LIMITS, **limits}
+
+    @property
+    def postgres(self) -> bool:
+        """Whether the database is Postgres (several instances may share it)."""
+        return is_postgres(self.database_url)
+
     @property
     def async_database_url(self) -> str:
-        """The database URL with an async driver (asyncpg for Postgres, aiosqlite for SQLite)."""
+        """The database URL with an async driver (asyncpg for Postgres, aiosqlite for SQLite),
+        as ``app.db.create_engine`` reads it."""
+        if self.postgres:
+            return "postgresql+asyncpg://" + postgres_dsn(self.database_url).partition("://")[2]
         url = self.database_url or f"sqlite:///{self.data_dir / 'parlor.db'}"
-        for prefix, driver in (
-            ("postgresql://", "postgresql+asyncpg://"),
-            ("postgres://", "postgresql+asyncpg://"),
-            ("sqlite:///", "sqlite+aiosqlite:///"),
-        ):
-            if url.startswith(prefix):
-                return driver + url[len(prefix) :]
-        return url
+        return "sqlite+aiosqlite://" + url.partition("://")[2]
 
     def signing_key(self) -> str:
         """The cookie signing key; for the embedded default it is created once and kept on disk."""
@@ -165,6 +251,33 @@ class Settings(BaseSettings):
             path.write_text(secrets.token_urlsafe(48))
             path.chmod(0o600)
         return path.read_text().strip()
+
+
+def unknown_settings(
+    environ: Mapping[str, str] | None = None, dotenv: Path | None = Path(".env")
+) -> list[str]:
+    """Sentences about variables that look meant for Parlor but set nothing: any ``PARLOR_*``
+    (settings have no prefix), a key of the ``.env`` file that is no setting, and a variable
+    named nearly as a setting ("DATABASE_URI"). Settings ignore all three silently.
+    ``environ``: the process's environment unless given."""
+    environ = os.environ if environ is None else environ
+    names = {name.upper() for name in Settings.model_fields}
+    said = []
+    for variable in sorted(environ):
+        upper = variable.upper()
+        if upper in names:
+            continue
+        if upper.startswith("PARLOR_"):
+            meant = upper.removeprefix("PARLOR_")
+            hint = f" (settings have no prefix: {meant})" if meant in names else ""
+            said.append(f"{variable} is not a Parlor setting{hint}")
+        elif near := get_close_matches(upper, names, n=1, cutoff=0.85):
+            said.append(f"{variable} is not a Parlor setting (did you mean {near[0]}?)")
+    if dotenv is not None and dotenv.is_file():
+        for key in dotenv_values(dotenv):
+            if key.upper() not in names:
+                said.append(f"{key} in {dotenv} is not a Parlor setting")
+    return said
 
 
 @lru_cache

@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 
-from app.config import ROOT, Settings
+from app.config import ROOT, Settings, is_postgres, postgres_dsn
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -31,6 +31,17 @@ GROUP_LIMIT = 500
 """At most this many callers' work share one transaction."""
 
 
+def create_engine(url: str, **options: Any) -> AsyncEngine:
+    """An async engine for a database URL in any form ``Settings`` accepts. On Postgres asyncpg
+    connects with the libpq-style DSN (``config.postgres_dsn``), exactly as the signal listener
+    does: ``sslmode`` and libpq's other parameters mean the same to both (SQLAlchemy would pass
+    them to asyncpg as arguments it does not take)."""
+    if is_postgres(url):
+        connect_args = {"dsn": postgres_dsn(url), **options.pop("connect_args", {})}
+        return create_async_engine("postgresql+asyncpg://", connect_args=connect_args, **options)
+    return create_async_engine(url, **options)
+
+
 class StorageError(Exception):
     """A batched write failed (the database refused it or the connection was lost)."""
 
@@ -38,7 +49,7 @@ class StorageError(Exception):
 class Database:
     """An async engine and its session factory."""
 
-    def __init__(self, url: str, *, pool_size: int = 20) -> None:
+    def __init__(self, url: str, *, pool_size: int = 20, pool_overflow: int = 0) -> None:
         self.url = url
         connect_args: dict[str, Any] = {}
         if url.startswith("sqlite"):
@@ -47,14 +58,15 @@ class Database:
         # pool_pre_ping: after a database restart, stale pooled connections are replaced
         # instead of failing the next request.
         # A connection beyond the pool (overflow) is closed after each use, so a burst of
-        # socket connects would otherwise open a fresh connection each (a TLS attempt and
-        # authentication on Postgres): keep as many open as a burst uses.
-        self.engine: AsyncEngine = create_async_engine(
+        # socket connects opens a fresh connection each (a TLS attempt and authentication on
+        # Postgres): the pool keeps as many open as a burst uses, and the overflow (none by
+        # default) is what the server's connection limit allows beyond (Settings).
+        self.engine: AsyncEngine = create_engine(
             url,
             connect_args=connect_args,
             pool_pre_ping=True,
             pool_size=pool_size,
-            max_overflow=pool_size,
+            max_overflow=pool_overflow,
         )
         if url.startswith("sqlite"):
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)

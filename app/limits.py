@@ -8,13 +8,10 @@ import time
 from dataclasses import dataclass
 from enum import Enum
 
-from app.config import Settings
+from app.config import RATE_LIMITS
 from app.errors import RateLimited
 
 _MAX_KEYS = 50_000
-_DEFAULTS: dict[str, tuple[float, float]] = Settings.model_fields["rate_limits"].get_default(
-    call_default_factory=True
-)
 
 
 @dataclass
@@ -28,11 +25,11 @@ class RateLimits:
 
     ``rules`` maps a category to ``(burst, refill per second)``: a key may act ``burst`` times
     at once, then ``refill`` times per second. A category the rules leave out keeps its default
-    (``Settings.rate_limits``).
+    (``config.RATE_LIMITS``).
     """
 
     def __init__(self, rules: dict[str, tuple[float, float]]) -> None:
-        self.rules = {**_DEFAULTS, **rules}
+        self.rules = {**RATE_LIMITS, **rules}
         self._buckets: dict[tuple[str, str], _Bucket] = {}
 
     def check(self, category: str, key: object) -> None:

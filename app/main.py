@@ -4,8 +4,9 @@ workers)."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
@@ -13,7 +14,7 @@ from fastapi.staticfiles import StaticFiles
 
 from app import housekeeping, security
 from app.accounts.routes import router as accounts_router
-from app.config import ROOT, Settings, get_settings
+from app.config import ROOT, Settings, SettingsError, get_settings
 from app.db import Database
 from app.errors import install_handlers
 from app.hub import Hub
@@ -28,19 +29,41 @@ from app.matches.ws import MatchSockets
 from app.pages import router as pages_router
 from app.signals import Signals
 
+logger = logging.getLogger(__name__)
+
 HOUSEKEEPING_GRACE = 10.0
 """Seconds a housekeeping round under way may take to finish at shutdown."""
+
+
+async def _settle(what: str, step: Awaitable[None]) -> None:
+    """Await a shutdown step, logging its failure instead of raising it: the steps after it
+    still run."""
+    try:
+        await step
+    except Exception:
+        logger.exception("shutdown: %s failed", what)
 
 
 def create_app(settings: Settings | None = None, *, clock: Clock | None = None) -> FastAPI:
     """Build the app; the database must already be migrated (``python -m app serve`` does it).
     ``clock``: the time its live matches read (tests move a fake one)."""
     settings = settings or get_settings()
+    if settings.postgres and not settings.secret_key:
+        # Each instance would make a key of its own in its DATA_DIR, and a cookie signed by
+        # one would be refused by the others: a player signed out on every reconnection.
+        raise SettingsError(
+            "SECRET_KEY is required on Postgres, the same on every instance: set it to a long"
+            ' random value (python -c "import secrets; print(secrets.token_urlsafe(48))").'
+        )
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        db = app.state.db = Database(settings.async_database_url, pool_size=settings.db_pool_size)
-        shared = db.engine.dialect.name == "postgresql"  # several instances may share it
+        db = app.state.db = Database(
+            settings.async_database_url,
+            pool_size=settings.db_pool_size,
+            pool_overflow=settings.db_pool_overflow,
+        )
+        shared = settings.postgres  # several instances may share it
         hub = app.state.hub = Hub(
             pacing=Pacing(
                 bot_delay=settings.bot_delay,
@@ -82,11 +105,13 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
         await asyncio.wait({keeper}, timeout=HOUSEKEEPING_GRACE)
         keeper.cancel()
         await asyncio.gather(keeper, *loops, return_exceptions=True)
+        # Each step is taken whatever befell the one before: a shutdown that stops at a failed
+        # step leaves connections and worker processes behind.
         if signals is not None:
-            await signals.close()
-        await hub.close()
+            await signals.close()  # it never raises
+        await _settle("closing the live matches", hub.close())
         reviewer.close()
-        await db.dispose()
+        await _settle("closing the database pool", db.dispose())
 
     # No Swagger UI or ReDoc pages: they load scripts from a CDN and run inline script, which the
     # content security policy refuses (app/security.py). The API is described at /openapi.json.

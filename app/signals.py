@@ -21,9 +21,15 @@ import asyncpg
 from sqlalchemy import text as sql
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.config import postgres_dsn
+
 logger = logging.getLogger(__name__)
 
 CHANNEL = "parlor_matches"
+RETRY_FIRST = 1.0
+RETRY_MOST = 30.0
+"""Seconds between tries to (re)connect the listener: the first wait, doubled after each failure
+up to the most."""
 
 
 def payload(kind: str, subject: int, instance: str, detail: int = 0) -> str:
@@ -59,7 +65,7 @@ class Signals:
         on_signal: Callable[[str, int, int], Coroutine[Any, Any, None]],
         on_reconnect: Callable[[], Awaitable[None]],
     ) -> None:
-        self.url = url
+        self.dsn = postgres_dsn(url)  # the engine's connections read the same DSN (app.db)
         self.instance = instance
         self._on_signal = on_signal
         self._on_reconnect = on_reconnect
@@ -67,15 +73,20 @@ class Signals:
         self._handlers: set[asyncio.Task[None]] = set()
         self._closing = False
         self._lost: asyncio.Event | None = None
+        self._wake = asyncio.Event()
+        self.connected = False
+        """Whether it listens now (readiness)."""
 
     def start(self) -> None:
         """Start listening (in the background, reconnecting as needed)."""
         self._task = asyncio.get_running_loop().create_task(self._listen(), name="signals")
 
     async def close(self) -> None:
-        """Stop listening. The connection is closed by the listening task itself: cancelling it
-        in the middle of connecting would leave a socket open."""
+        """Stop listening; never raises (shutdown goes on whatever happened to the listener).
+        The connection is closed by the listening task itself: cancelling it in the middle of
+        connecting would leave a socket open."""
         self._closing = True
+        self._wake.set()
         if self._lost is not None:
             self._lost.set()
         if self._task is not None:
@@ -84,25 +95,46 @@ class Signals:
             except TimeoutError:
                 self._task.cancel()
                 await asyncio.gather(self._task, return_exceptions=True)
+            except Exception:
+                logger.exception("the signal listener had failed")
         for task in list(self._handlers):
             task.cancel()
 
     async def _listen(self) -> None:
         first = True
+        wait = RETRY_FIRST
         while not self._closing:
             try:
-                connection = await asyncpg.connect(self.url)
-            except (OSError, asyncpg.PostgresError):
-                await asyncio.sleep(1.0)  # the database is away: try again shortly
+                connection = await asyncpg.connect(self.dsn)
+            except Exception as error:
+                # Any failure, a bad DSN or TLS setting included, is said and tried again: a
+                # listener that died unseen would leave this instance's tables deaf to the others.
+                logger.error(
+                    "cannot listen for other instances' signals (%s: %s); retrying in %.0f s",
+                    type(error).__name__,
+                    error,
+                    wait,
+                )
+                await self._pause(wait)
+                wait = min(RETRY_MOST, wait * 2)
                 continue
+            wait = RETRY_FIRST
             try:
                 await self._serve(connection, missed=not first)
-            except (OSError, asyncpg.PostgresError):
-                logger.warning("lost the signal connection; reconnecting")
+            except Exception:
+                logger.warning("lost the signal connection; reconnecting", exc_info=True)
             finally:
+                self.connected = False
                 if not connection.is_closed():
                     await connection.close()
             first = False
+
+    async def _pause(self, seconds: float) -> None:
+        """Wait before the next try, or less if the listener is closing."""
+        try:
+            await asyncio.wait_for(self._wake.wait(), timeout=seconds)
+        except TimeoutError:
+            pass
 
     async def _serve(self, connection: asyncpg.Connection, *, missed: bool) -> None:
         """Listen on one connection until it is lost."""
@@ -111,6 +143,7 @@ class Signals:
             return
         connection.add_termination_listener(lambda _connection: lost.set())
         await connection.add_listener(CHANNEL, self._received)
+        self.connected = True
         if missed:
             await self._on_reconnect()  # signals sent while we were away were missed
         await lost.wait()
