@@ -15,4 +15,8 @@ RUN pip install --no-cache-dir --no-deps -e . \
 USER parlor
 VOLUME /data
 EXPOSE 8000
+# Ready: the database answers, the schema is at this code's newest migration and, on Postgres,
+# the instance hears the others (/readyz; /healthz only says the process answers).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+    CMD ["python", "-c", "import os, urllib.request; urllib.request.urlopen(f'http://127.0.0.1:{os.environ.get(\"PORT\", \"8000\")}/readyz', timeout=2)"]
 CMD ["python", "-m", "app", "serve"]

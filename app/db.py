@@ -6,11 +6,13 @@ import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
+from functools import cache
 from typing import Any, TypeVar
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import event
+from alembic.script import ScriptDirectory
+from sqlalchemy import event, text as sql
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -184,6 +186,12 @@ class Database:
                     if not future.done():
                         future.set_result(result)
 
+    async def schema_revision(self) -> str | None:
+        """The migration the database is at (alembic's version table), None before any."""
+        async with self.reading() as session:
+            found = await session.execute(sql("SELECT version_num FROM alembic_version"))
+            return found.scalar_one_or_none()
+
     async def dispose(self) -> None:
         """Let the shared transactions in flight finish, then close every pooled connection."""
         await asyncio.gather(*self._committers.values(), return_exceptions=True)
@@ -197,12 +205,23 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+def _alembic_config() -> Config:
+    config = Config(str(ROOT / "alembic.ini"))
+    config.set_main_option("script_location", str(ROOT / "migrations"))
+    return config
+
+
+@cache
+def head_revision() -> str | None:
+    """The newest migration this code has."""
+    return ScriptDirectory.from_config(_alembic_config()).get_current_head()
+
+
 def migrate(settings: Settings, revision: str = "head") -> None:
     """Bring the database to the newest schema (``alembic upgrade head``), or to ``revision``."""
     if not settings.database_url:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
-    config = Config(str(ROOT / "alembic.ini"))
-    config.set_main_option("script_location", str(ROOT / "migrations"))
+    config = _alembic_config()
     config.attributes["database_url"] = settings.async_database_url
     # migrations/env.py drives the async engine with asyncio.run(), which refuses to start inside
     # a running event loop (a caller's, or Playwright's): run it on a thread of its own.

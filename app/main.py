@@ -17,6 +17,7 @@ from app.accounts.routes import router as accounts_router
 from app.config import ROOT, Settings, SettingsError, get_settings
 from app.db import Database
 from app.errors import install_handlers
+from app.health import router as health_router
 from app.hub import Hub
 from app.limits import RateLimits
 from app.lobby.routes import router as lobby_router
@@ -84,9 +85,9 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
             housekeeping.run(hub, db, settings, stop=stop), name="housekeeping"
         )
         loops: list[asyncio.Task[None]] = []
-        signals = None
+        signals = app.state.signals = None
         if shared:
-            signals = Signals(
+            signals = app.state.signals = Signals(
                 settings.database_url,
                 instance=hub.instance,
                 on_signal=lambda kind, match_id, detail: sync.on_signal(
@@ -122,7 +123,7 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
     security.install(app, settings)
     install_handlers(app)
 
-    for router in (accounts_router, lobby_router, matches_router, pages_router):
+    for router in (accounts_router, lobby_router, matches_router, pages_router, health_router):
         app.include_router(router)
     app.mount("/static", StaticFiles(directory=ROOT / "static"), name="static")
     return app
