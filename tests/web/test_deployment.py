@@ -19,6 +19,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import asyncpg
 import pytest
+import yaml
 from pydantic import ValidationError
 from sqlalchemy import text
 from starlette.testclient import TestClient
@@ -298,3 +299,56 @@ def test_not_ready_on_a_database_behind_the_code(tmp_path: Path) -> None:
         answer = client.get("/readyz")
     assert answer.status_code == 503
     assert answer.json()["checks"]["migrations"].startswith("at 0009")
+
+
+# --- the compose file and nginx (no Docker engine here: read as data) ----------------------------
+
+COMPOSE = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+NGINX = (ROOT / "deploy" / "nginx.conf").read_text()
+
+
+def test_compose_waits_on_health_and_retries_migrations() -> None:
+    services = COMPOSE["services"]
+    # pg_isready without -h passed while the image's first-start server ran on its Unix socket.
+    assert " -h 127.0.0.1 " in services["db"]["healthcheck"]["test"][1]
+    # One failed migration once kept the instances from ever starting.
+    assert services["migrate"]["restart"] == "on-failure"
+    assert services["app"]["depends_on"]["migrate"] == {
+        "condition": "service_completed_successfully"
+    }
+    assert services["app"]["command"][-1] == "--no-migrate"
+    assert services["nginx"]["depends_on"]["app"] == {"condition": "service_healthy"}
+    assert "HEALTHCHECK" in (ROOT / "Dockerfile").read_text()
+    # One image for migrate and app, each reading .env as .env.example describes it.
+    assert services["migrate"]["image"] == services["app"]["image"]
+    assert services["app"]["env_file"] == [{"path": ".env", "required": False}]
+    # .env.example's HOST=127.0.0.1 would hide the instance from nginx inside its container.
+    assert services["app"]["environment"]["HOST"] == "0.0.0.0"
+
+
+def test_compose_runs_the_postgres_that_ci_tests(settings: Settings) -> None:
+    major = int(COMPOSE["services"]["db"]["image"].removeprefix("postgres:"))
+
+    async def server_major() -> int:
+        connection = await asyncpg.connect(postgres_dsn(_postgres(settings)))
+        try:
+            return int(await connection.fetchval("SHOW server_version_num")) // 10_000
+        finally:
+            await connection.close()
+
+    assert run_coroutine(server_major()) == major
+
+
+def test_nginx_finds_replicas_again_and_keeps_connections() -> None:
+    # Resolved once at start, recreated replicas with new addresses were never found.
+    assert "resolver 127.0.0.11" in NGINX and "server app:8000 resolve;" in NGINX
+    # "close" for plain requests opened an upstream connection per request (30 for 30).
+    upgrade_map = NGINX[NGINX.index("map $http_upgrade") :].split("}")[0]
+    assert '""      "";' in upgrade_map and "close" not in upgrade_map
+    # An hour's read timeout belongs to match sockets only.
+    sockets, rest = NGINX.split("location /ws/ {")[1].split("location / {")
+    assert "proxy_read_timeout 1h;" in sockets and "proxy_read_timeout" not in rest
+    included = "include /etc/nginx/parlor_proxy.conf;"
+    assert included in sockets and included in rest
+    mounted = COMPOSE["services"]["nginx"]["volumes"]
+    assert "./deploy/parlor_proxy.conf:/etc/nginx/parlor_proxy.conf:ro" in mounted
