@@ -7,7 +7,9 @@ import gc
 import logging
 
 import uvicorn
+from pydantic import ValidationError
 
+from app import logs
 from app.config import SettingsError, get_settings, unknown_settings
 from app.db import migrate
 from app.main import create_app
@@ -29,13 +31,13 @@ def main() -> None:
     commands.add_parser("migrate", help="apply migrations only (alembic upgrade head)")
     args = parser.parse_args()
 
-    # Until issue 24's log settings: the app's own INFO lines and warnings with time and level.
-    logging.basicConfig(
-        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
+    try:
+        settings = get_settings()
+    except ValidationError as error:
+        parser.exit(2, f"python -m app: a setting is wrong: {error}\n")
+    logs.configure(form=settings.log_format, level=settings.log_level)
     for sentence in unknown_settings():
         logging.getLogger("app.config").warning(sentence)
-    settings = get_settings()
     if args.command == "migrate" or not args.no_migrate:
         # Instances starting together take turns (an advisory lock on Postgres: migrations/env.py).
         migrate(settings)
@@ -57,6 +59,10 @@ def main() -> None:
             # Forwarded headers are believed from TRUSTED_PROXIES only, by the app itself
             # (app/security.py): uvicorn's own FORWARDED_ALLOW_IPS is not consulted.
             proxy_headers=False,
+            # Logging is app.logs': uvicorn's records go to its handler, and the access log is
+            # the app's own (request ids, no invite codes).
+            log_config=None,
+            access_log=False,
         )
 
 

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from difflib import get_close_matches
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from dotenv import dotenv_values
@@ -191,6 +192,14 @@ class Settings(BaseSettings):
     )
     max_body: int = Field(default=64 * 1024, description="Largest request body, bytes.")
     max_upload: int = Field(default=2 * 1024 * 1024, description="Largest uploaded record, bytes.")
+    log_format: Literal["plain", "json"] = Field(
+        default="plain",
+        description="Log lines as plain text or one JSON object a line (time, level, logger,"
+        " request_id, message), on standard error.",
+    )
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = Field(
+        default="INFO", description="The least important log lines written."
+    )
     host: str = "127.0.0.1"
     port: int = 8000
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
@@ -21,6 +22,7 @@ from sqlalchemy.ext.asyncio import (
 )
 
 from app.config import ROOT, Settings, is_postgres, postgres_dsn
+from app.metrics import BATCH_SIZE, COMMIT_SECONDS
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -117,7 +119,7 @@ class Database:
             async with self.transaction() as session:
                 return [await work(session) for work in works]
 
-        result: T = await self._group(None, work, run)
+        result: T = await self._group(None, work, run, store="transaction")
         return result
 
     async def batch(self, writer: BatchWriter[T, R], item: T) -> R:
@@ -148,18 +150,23 @@ class Database:
             except Exception as error:
                 raise StorageError(repr(error)) from error
 
-        result: R = await self._group(writer, item, run)
+        result: R = await self._group(writer, item, run, store=writer.__name__)
         return result
 
     async def _group(
-        self, kind: object, item: Any, run: Callable[[list[Any]], Awaitable[list[Any]]]
+        self,
+        kind: object,
+        item: Any,
+        run: Callable[[list[Any]], Awaitable[list[Any]]],
+        *,
+        store: str,
     ) -> Any:
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._waiting.setdefault(kind, []).append((item, future))
         committer = self._committers.get(kind)
         if committer is None or committer.done():
             self._committers[kind] = asyncio.get_running_loop().create_task(
-                self._commit_waiting(self._waiting[kind], run)
+                self._commit_waiting(self._waiting[kind], run, store)
             )
         return await future
 
@@ -167,12 +174,14 @@ class Database:
     async def _commit_waiting(
         waiting: list[tuple[Any, asyncio.Future[Any]]],
         run: Callable[[list[Any]], Awaitable[list[Any]]],
+        store: str,
     ) -> None:
         # Whatever queued while a transaction was committing goes into the next one: no timer,
         # so a lone move is committed at once and a burst is committed in a few transactions.
         while waiting:
             group = waiting[:GROUP_LIMIT]
             del waiting[:GROUP_LIMIT]
+            began = time.perf_counter()
             try:
                 results = await run([item for item, _ in group])
             except BaseException as error:
@@ -182,6 +191,8 @@ class Database:
                 if not isinstance(error, Exception):
                     raise  # cancelled (shutdown): stop here
             else:
+                BATCH_SIZE.labels(store).observe(len(group))
+                COMMIT_SECONDS.labels(store).observe(time.perf_counter() - began)
                 for (_, future), result in zip(group, results, strict=True):
                     if not future.done():
                         future.set_result(result)

@@ -14,6 +14,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from app.metrics import ERRORS
 from app.rules import IllegalAction
 
 
@@ -114,7 +115,8 @@ class RuleViolation(Conflict):
 
 def error_body(error: AppError) -> dict[str, Any]:
     """The JSON of an error, over HTTP and in a socket's error frame: ``{"detail": sentence,
-    "code": code}``."""
+    "code": code}`` (counted in ``parlor_errors``)."""
+    ERRORS.labels(error.code).inc()
     return {"detail": error.message, "code": error.code}
 
 
@@ -133,7 +135,8 @@ def close_code(error: AppError) -> int:
     """The WebSocket close code of an error that ends a socket: 4000 plus its HTTP status (4401
     not signed in, 4403 not allowed, 4404 no such match, 4429 too many sockets or messages),
     after which the page stops retrying and says why; 1013 (try again later) when the database
-    is away."""
+    is away. Counted in ``parlor_errors``: ask once per socket closed."""
+    ERRORS.labels(error.code).inc()
     return 1013 if isinstance(error, Unavailable) else 4000 + error.status_code
 
 
@@ -157,6 +160,7 @@ FRAME_TOO_BIG = Close(1009, "Frame over 64 KiB")
 
 def page_data(error: AppError) -> dict[str, Any]:
     """What the HTML error page (templates/error.html) shows: the status and the sentence."""
+    ERRORS.labels(error.code).inc()
     return {"status": error.status_code, "message": error.message}
 
 

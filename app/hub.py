@@ -174,6 +174,10 @@ class Hub:
         """How many sockets a user has open here."""
         return len(self._sockets.get(user_id, ()))
 
+    def socket_count(self) -> int:
+        """How many match sockets are open here."""
+        return sum(len(sockets) for sockets in self._sockets.values())
+
     def users(self) -> list[int]:
         """The users with a socket open here."""
         return list(self._sockets)

@@ -10,6 +10,7 @@ from enum import Enum
 
 from app.config import RATE_LIMITS
 from app.errors import RateLimited
+from app.metrics import RATE_LIMITED
 
 _MAX_KEYS = 50_000
 
@@ -45,6 +46,7 @@ class RateLimits:
         bucket.tokens = min(burst, bucket.tokens + (now - bucket.updated) * refill)
         bucket.updated = now
         if bucket.tokens < 1:
+            RATE_LIMITED.labels(category).inc()
             wait = (1 - bucket.tokens) / refill if refill else 60.0
             raise RateLimited(f"Too many requests; try again in {wait:.1f} s.")
         bucket.tokens -= 1

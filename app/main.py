@@ -27,6 +27,7 @@ from app.matches.live import Pacing
 from app.matches.review import Reviewer
 from app.matches.routes import router as matches_router
 from app.matches.ws import MatchSockets
+from app.metrics import router as metrics_router
 from app.pages import router as pages_router
 from app.signals import Signals
 
@@ -111,6 +112,8 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
         if signals is not None:
             await signals.close()  # it never raises
         await _settle("closing the live matches", hub.close())
+        if shared:
+            await sync.release_leases(hub, db)  # after hub.close: no bot of ours renews one
         reviewer.close()
         await _settle("closing the database pool", db.dispose())
 
@@ -123,7 +126,8 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
     security.install(app, settings)
     install_handlers(app)
 
-    for router in (accounts_router, lobby_router, matches_router, pages_router, health_router):
+    routers = (accounts_router, lobby_router, matches_router, pages_router)
+    for router in (*routers, health_router, metrics_router):
         app.include_router(router)
     app.mount("/static", StaticFiles(directory=ROOT / "static"), name="static")
     return app

@@ -13,6 +13,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from app.config import Settings
 from app.errors import AppError, Forbidden, TooLarge, json_error, server_error
+from app.logs import RequestContext
 
 _UNSAFE = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 
@@ -39,10 +40,12 @@ HSTS_MAX_AGE = 2 * 365 * 24 * 3600
 def install(app: FastAPI, settings: Settings) -> None:
     """Install the guards. Each middleware added wraps those added before it, so a request meets
     them in reverse: the forwarded address and scheme (a trusted proxy's word, settled before
-    anything reads them), then the headers (on every answer, refusals included), then the
+    anything reads them), the request's id and access log line (with the visitor's address,
+    every answer's status), then the headers (on every answer, refusals included), then the
     request guard."""
     app.add_middleware(RequestGuard, settings=settings)
     app.add_middleware(SecurityHeaders, settings=settings)
+    app.add_middleware(RequestContext)
     app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=settings.trusted_proxies)
 
 

@@ -5,6 +5,7 @@ acknowledged and pushed (design 2.1)."""
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -18,6 +19,7 @@ from app.matches import repository
 from app.matches.clocks import next_deadline
 from app.matches.live import LiveMatch, Player
 from app.matches.loading import catch_up, stand_in_mark
+from app.metrics import MOVE_SECONDS, MOVES
 from app.rules import GAMES, IllegalAction
 
 logger = logging.getLogger(__name__)
@@ -37,6 +39,7 @@ async def advance(
     """Apply, store and publish one move. ``stand_in``: made for an absent player; ``missed``:
     the seat's new count of turns in a row it missed (a timed-out turn), stored with it. The
     caller then sets the match's loops going (``bots.wake``): the next turn may be theirs."""
+    arrived = time.perf_counter()
     if not isinstance(seq, int) or isinstance(seq, bool):
         raise BadRequest("An action must carry the version it was chosen at.", code="bad_seq")
     if not isinstance(action, dict):
@@ -71,6 +74,8 @@ async def advance(
             missed=missed,
         )
     hub.publish(live)
+    MOVES.labels(live.game).inc()
+    MOVE_SECONDS.observe(time.perf_counter() - arrived)
 
 
 async def expire_phase(hub: Hub, db: Database, live: LiveMatch, *, phase: str) -> bool:

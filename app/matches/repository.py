@@ -342,6 +342,17 @@ async def take_lease(
     return bool(taken.rowcount)  # type: ignore[attr-defined]
 
 
+async def release_leases(session: AsyncSession, *, instance: str) -> int:
+    """Give up every lease ``instance`` holds (it is shutting down); how many it held."""
+    released = await session.execute(
+        update(Match)
+        .where(Match.owner == instance)
+        .values(owner=None, owner_until=None)
+        .execution_options(synchronize_session=False)
+    )
+    return int(released.rowcount)  # type: ignore[attr-defined]
+
+
 async def chat_line(session: AsyncSession, line_id: int) -> ChatMessage | None:
     """One chat line by id."""
     return await session.get(ChatMessage, line_id)

@@ -238,8 +238,9 @@ async def _over_limit(
         queue.put_nowait(error_frame(error, version=live.version_for(live.seat_of(user.id))))
     elif refusal is Refusal.CLOSE:
         closing = RateLimited("Too many messages: reload the page to go on.", code="flooding")
-        await websocket.close(code=close_code(closing), reason=closing.message)
-        raise WebSocketDisconnect(close_code(closing))
+        code = close_code(closing)
+        await websocket.close(code=code, reason=closing.message)
+        raise WebSocketDisconnect(code)
 
 
 async def _handle(

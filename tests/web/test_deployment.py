@@ -13,6 +13,7 @@ import secrets
 import subprocess
 import sys
 import threading
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -21,15 +22,17 @@ import asyncpg
 import pytest
 import yaml
 from pydantic import ValidationError
-from sqlalchemy import text
+from sqlalchemy import func, select, text, update
 from starlette.testclient import TestClient
 
 from app.config import ROOT, Settings, SettingsError, postgres_dsn, unknown_settings
 from app.db import Database, migrate
 from app.limits import RateLimits
 from app.main import create_app
+from app.models import Match
 from app.signals import CHANNEL, Signals
 from tests.support import run_coroutine
+from tests.web.helpers import Guest, open_table, start
 
 # --- the forms of DATABASE_URL -------------------------------------------------------------------
 
@@ -352,3 +355,42 @@ def test_nginx_finds_replicas_again_and_keeps_connections() -> None:
     assert included in sockets and included in rest
     mounted = COMPOSE["services"]["nginx"]["volumes"]
     assert "./deploy/parlor_proxy.conf:/etc/nginx/parlor_proxy.conf:ro" in mounted
+
+
+# --- shutdown ------------------------------------------------------------------------------
+
+
+def test_shutdown_gives_up_the_instances_leases(settings: Settings) -> None:
+    # Before, a stopped instance's matches waited for their leases to run out (LEASE_SECONDS)
+    # before another instance ran their bots and clocks.
+    _postgres(settings)
+    engine_url = settings.async_database_url
+
+    async def owners(held: dict[int, str]) -> dict[int, str | None]:
+        """Make ``held``'s instances hold its matches' leases for an hour, then read who holds
+        them (other tests' matches may share the database)."""
+        db = Database(engine_url, pool_size=1)
+        try:
+            async with db.transaction() as session:
+                for match_id, owner in held.items():
+                    await session.execute(
+                        update(Match)
+                        .where(Match.id == match_id)
+                        .values(owner=owner, owner_until=func.now() + timedelta(hours=1))
+                    )
+            async with db.reading() as session:
+                found = await session.execute(
+                    select(Match.id, Match.owner).where(Match.id.in_([first, second]))
+                )
+                return dict(found.tuples().all())
+        finally:
+            await db.dispose()
+
+    solo = settings.model_copy(update={"instance_id": "solo", "lease_seconds": 3600.0})
+    with TestClient(create_app(solo)) as client:
+        ada = Guest(client, "Ada")
+        first = start(ada, open_table(ada)["id"])
+        second = start(ada, open_table(ada)["id"])
+        held = run_coroutine(owners({first: "solo", second: "other"}))
+        assert held == {first: "solo", second: "other"}
+    assert run_coroutine(owners({})) == {first: None, second: "other"}
