@@ -4,9 +4,9 @@ FROM python:3.11-slim
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 DATA_DIR=/data HOST=0.0.0.0 PORT=8000
 WORKDIR /app
 
-# Dependencies first (cached while only the code changes).
-COPY pyproject.toml ./
-RUN mkdir app && touch app/__init__.py && pip install --no-cache-dir -e . && rm -r app
+# Dependencies first (cached while only the code changes), at the versions of the lock file.
+COPY requirements.lock ./
+RUN pip install --no-cache-dir -r requirements.lock
 
 # The code is used in place: templates, static files and migrations live next to `app/`.
 COPY . .

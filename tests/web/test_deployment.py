@@ -13,6 +13,7 @@ import secrets
 import subprocess
 import sys
 import threading
+import tomllib
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,9 @@ from urllib.parse import parse_qs, urlsplit
 import asyncpg
 import pytest
 import yaml
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+from packaging.version import Version
 from pydantic import ValidationError
 from sqlalchemy import func, select, text, update
 from starlette.testclient import TestClient
@@ -394,3 +398,19 @@ def test_shutdown_gives_up_the_instances_leases(settings: Settings) -> None:
         held = run_coroutine(owners({first: "solo", second: "other"}))
         assert held == {first: "solo", second: "other"}
     assert run_coroutine(owners({})) == {first: None, second: "other"}
+
+
+def test_the_lock_file_pins_what_pyproject_declares() -> None:
+    # The Dockerfile installs the lock file; pyproject.toml's ranges are what a pip install of
+    # the package accepts: the two must agree, and every declared dependency must be pinned.
+    pins = {}
+    for line in (ROOT / "requirements.lock").read_text().splitlines():
+        if line and not line.startswith("#"):
+            name, version = line.split("==")
+            pins[canonicalize_name(name)] = Version(version)
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    for requirement in map(Requirement, declared):
+        name = canonicalize_name(requirement.name)
+        assert name in pins, f"{name} is not in requirements.lock"
+        assert requirement.specifier.contains(pins[name]), (str(requirement), pins[name])
+    assert "requirements.lock" in (ROOT / "Dockerfile").read_text()
