@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import gc
 import logging
+from datetime import UTC, datetime, timedelta
 
 import uvicorn
 from pydantic import ValidationError
 
-from app import logs
-from app.config import SettingsError, get_settings, unknown_settings
-from app.db import migrate
+from app import housekeeping, logs
+from app.config import Settings, SettingsError, get_settings, unknown_settings
+from app.db import Database, migrate
 from app.main import create_app
 from app.matches.ws import MAX_FRAME
 
@@ -29,6 +31,14 @@ def main() -> None:
         help="serve without migrating (migrations run elsewhere, e.g. `python -m app migrate`)",
     )
     commands.add_parser("migrate", help="apply migrations only (alembic upgrade head)")
+    purge = commands.add_parser(
+        "purge",
+        help="delete what nobody can use any more: revoked or expired logins, tables that"
+        " expired unplayed, guests who left no trace; matches and records are kept",
+    )
+    purge.add_argument(
+        "--older-than", type=int, required=True, metavar="DAYS", help="only what is older"
+    )
     args = parser.parse_args()
 
     try:
@@ -38,6 +48,12 @@ def main() -> None:
     logs.configure(form=settings.log_format, level=settings.log_level)
     for sentence in unknown_settings():
         logging.getLogger("app.config").warning(sentence)
+    if args.command == "purge":
+        if args.older_than < 0:
+            parser.exit(2, "python -m app purge: --older-than is a number of days, 0 or more\n")
+        migrate(settings)
+        logging.getLogger("app.purge").info(asyncio.run(_purge(settings, days=args.older_than)))
+        return
     if args.command == "migrate" or not args.no_migrate:
         # Instances starting together take turns (an advisory lock on Postgres: migrations/env.py).
         migrate(settings)
@@ -64,6 +80,20 @@ def main() -> None:
             log_config=None,
             access_log=False,
         )
+
+
+async def _purge(settings: Settings, *, days: int) -> str:
+    db = Database(settings.async_database_url, pool_size=1)
+    try:
+        purged = await housekeeping.purge(
+            db, settings, older_than=timedelta(days=days), now=datetime.now(UTC)
+        )
+    finally:
+        await db.dispose()
+    return (
+        f"purged {purged.logins} login sessions, {purged.lobbies} unplayed tables and"
+        f" {purged.guests} guests older than {days} days"
+    )
 
 
 if __name__ == "__main__":

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Collection
+from datetime import datetime
 
-from sqlalchemy import select, update
+from sqlalchemy import delete, exists, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.models import LoginSession, User
+from app.models import ChatMessage, Lobby, LoginSession, MatchSeat, Seat, User
 from app.models.base import utcnow
 
 
@@ -62,3 +63,42 @@ async def active_logins(session: AsyncSession, tokens: Collection[str]) -> set[s
         LoginSession.id.in_(tokens), LoginSession.revoked_at.is_(None)
     )
     return set((await session.execute(query)).scalars())
+
+
+async def purge_logins(
+    session: AsyncSession, *, created_before: datetime, expired_before: datetime
+) -> int:
+    """Delete the login sessions made before ``created_before`` that can no longer sign anyone
+    in: revoked, or made before ``expired_before`` (their cookie has expired); how many."""
+    purged = await session.execute(
+        delete(LoginSession)
+        .where(
+            LoginSession.created_at < created_before,
+            or_(LoginSession.revoked_at.is_not(None), LoginSession.created_at < expired_before),
+        )
+        .execution_options(synchronize_session=False)
+    )
+    return int(purged.rowcount)  # type: ignore[attr-defined]
+
+
+async def purge_guests(session: AsyncSession, *, created_before: datetime) -> int:
+    """Delete the guests (no password) made before ``created_before`` that left no trace: no
+    seat of any match (its record names its players), no table hosted or seat held, no chat
+    line, and no login session made since; how many."""
+    traces = [
+        exists().where(MatchSeat.user_id == User.id),
+        exists().where(Lobby.host_id == User.id),
+        exists().where(Seat.user_id == User.id),
+        exists().where(ChatMessage.user_id == User.id),
+        exists().where(LoginSession.user_id == User.id, LoginSession.created_at >= created_before),
+    ]
+    gone = select(User.id).where(
+        User.password_hash.is_(None),
+        User.created_at < created_before,
+        *(~trace for trace in traces),
+    )
+    ids = list((await session.execute(gone)).scalars())
+    if ids:
+        await session.execute(delete(LoginSession).where(LoginSession.user_id.in_(ids)))
+        await session.execute(delete(User).where(User.id.in_(ids)))
+    return len(ids)

@@ -94,6 +94,18 @@ async def remove_seat(session: AsyncSession, *, lobby_id: int, seat: int) -> Non
     await session.execute(delete(Seat).where(Seat.lobby_id == lobby_id, Seat.seat == seat))
 
 
+async def purge_expired_lobbies(session: AsyncSession, *, created_before: datetime) -> int:
+    """Delete the tables that expired without a match and were opened before
+    ``created_before``, with their seats; how many. (A table that was played is kept: its
+    matches' records name it.)"""
+    old = select(Lobby.id).where(Lobby.status == "expired", Lobby.created_at < created_before)
+    ids = list((await session.execute(old)).scalars())
+    if ids:
+        await session.execute(delete(Seat).where(Seat.lobby_id.in_(ids)))
+        await session.execute(delete(Lobby).where(Lobby.id.in_(ids)))
+    return len(ids)
+
+
 async def expire_lobbies(session: AsyncSession, *, created_before: datetime) -> int:
     """Mark tables never started and opened before ``created_before`` as expired; how many."""
     expired = await session.execute(
