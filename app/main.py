@@ -10,7 +10,6 @@ from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
-from fastapi.staticfiles import StaticFiles
 
 from app import housekeeping, security
 from app.accounts.routes import router as accounts_router
@@ -30,6 +29,7 @@ from app.matches.ws import MatchSockets
 from app.metrics import router as metrics_router
 from app.pages import router as pages_router
 from app.signals import Signals
+from app.static import VersionedStatic
 
 logger = logging.getLogger(__name__)
 
@@ -129,5 +129,7 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
     routers = (accounts_router, lobby_router, matches_router, pages_router)
     for router in (*routers, health_router, metrics_router):
         app.include_router(router)
-    app.mount("/static", StaticFiles(directory=ROOT / "static"), name="static")
+    static = VersionedStatic(directory=ROOT / "static")
+    app.state.static_url = f"/static/{static.version}"
+    app.mount("/static", static, name="static")
     return app

@@ -46,7 +46,13 @@ def render(
     return templates.TemplateResponse(
         request,
         template,
-        {"title": title, "user": user_json, "script": script, "page": {"user": user_json, **page}},
+        {
+            "title": title,
+            "user": user_json,
+            "script": script,
+            "page": {"user": user_json, **page},
+            "static": request.app.state.static_url,  # this deploy's files (app/static.py)
+        },
         status_code=status_code,
     )
 

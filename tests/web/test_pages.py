@@ -53,7 +53,8 @@ class TestPages:
         html = ada.get(f"/match/{match_id}").text
         data = _page_data(html)
         assert data["match_id"] == match_id and data["game"] == "coloretto"
-        assert '<link rel="stylesheet" href="/static/css/games/coloretto.css">' in html
+        static = client.app.state.static_url  # type: ignore[attr-defined]
+        assert f'<link rel="stylesheet" href="{static}/css/games/coloretto.css">' in html
 
     def test_unknown_match_page_is_a_404_page(self, client: TestClient) -> None:
         ada = Guest(client, "Ada")

@@ -93,7 +93,7 @@ class TestSeatInvites:
         ada, _, _, match_id = _table(client)
         code = ada.post(f"/api/matches/{match_id}/seats/1/invite").json()["code"]
         page = client.get(f"/seat/{code}")
-        assert page.status_code == 200 and "/static/js/pages/seat.js" in page.text
+        assert page.status_code == 200 and "/js/pages/seat.js" in page.text
         assert code in page.text  # in the page's data island, for the script to claim
 
 

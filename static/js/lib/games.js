@@ -24,7 +24,8 @@ const SLUG = /^[a-z0-9_]+$/;
 export async function loadGame(slug) {
   if (!SLUG.test(String(slug || ""))) return fallback;
   try {
-    const module = await import(`/static/js/games/${slug}.js`);
+    // Relative: the renderer comes from the same deploy's files as this module (app/static.py).
+    const module = await import(`../games/${slug}.js`);
     return { ...fallback, ...module };
   } catch (error) {
     console.error(`No renderer for ${slug}:`, error);

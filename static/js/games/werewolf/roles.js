@@ -74,7 +74,9 @@ export function villagersLeft(players, counts) {
 function ensureStyles() {
   const head = document.head;
   if (!head || document.querySelector("link[data-werewolf-css]")) return;
-  head.append(el("link", { rel: "stylesheet", href: "/static/css/games/werewolf.css", "data-werewolf-css": "" }));
+  // Beside this module, from the same deploy (app/static.py): static/css/games/werewolf.css.
+  const href = new URL("../../../css/games/werewolf.css", import.meta.url).href;
+  head.append(el("link", { rel: "stylesheet", href, "data-werewolf-css": "" }));
 }
 
 /**
