@@ -102,6 +102,12 @@ class Settings(BaseSettings):
         description="Per category: (burst, refill per second). Categories left out keep their"
         " defaults.",
     )
+    redis_url: str = Field(
+        default="",
+        description="redis://host:6379/0 (rediss:// for TLS): the rate limits of sign-ins, new"
+        " tables, new sockets and reviews are then shared by every instance. Empty: each"
+        " instance counts its own.",
+    )
     max_sockets: int = Field(
         default=20,
         ge=1,
@@ -219,6 +225,13 @@ class Settings(BaseSettings):
         for key, value in parse_qsl(urlsplit(postgres_dsn(url)).query):
             if key == "sslmode" and value not in SSL_MODES:
                 raise ValueError(f"sslmode must be one of {', '.join(SSL_MODES)}, not {value!r}")
+        return url
+
+    @field_validator("redis_url")
+    @classmethod
+    def _a_redis_url(cls, url: str) -> str:
+        if url and url.partition("://")[0] not in ("redis", "rediss"):
+            raise ValueError(f"REDIS_URL is redis://host:6379/0 or rediss://..., not {url!r}")
         return url
 
     @field_validator("rate_limits")

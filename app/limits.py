@@ -1,18 +1,34 @@
-"""Per-user (or per-address) rate limits: token buckets kept in this process's memory; and how a
-socket that keeps sending over its limits is answered."""
+"""Per-user (or per-address) rate limits: token buckets kept in this process's memory, and, when
+``REDIS_URL`` is set, the limits of requests shared by every instance (``SHARED``, kept in Redis
+by the ``limits`` library); and how a socket that keeps sending over its limits is answered."""
 
 from __future__ import annotations
 
+import logging
 import math
 import time
 from dataclasses import dataclass
 from enum import Enum
 
+from limits import RateLimitItem, RateLimitItemPerSecond
+from limits.aio.storage import RedisStorage
+from limits.aio.storage.redis.coredis import CoredisBridge
+from limits.aio.strategies import MovingWindowRateLimiter
+from limits.errors import StorageError
+
 from app.config import RATE_LIMITS
 from app.errors import RateLimited
 from app.metrics import RATE_LIMITED
 
+logger = logging.getLogger(__name__)
+
 _MAX_KEYS = 50_000
+
+SHARED = frozenset({"sign_in", "create_lobby", "connect", "review", "verify"})
+"""The categories counted across instances when Redis is there: a visitor's requests and new
+sockets may reach any instance. A socket's frames (``frame``, ``act``, ``chat``, ``sync``) stay
+with the instance that serves the socket: they are checked on every frame, where a round trip
+to Redis would double a move's time, and nginx sends a match's sockets to one instance."""
 
 
 @dataclass
@@ -29,9 +45,50 @@ class RateLimits:
     (``config.RATE_LIMITS``).
     """
 
-    def __init__(self, rules: dict[str, tuple[float, float]]) -> None:
+    def __init__(self, rules: dict[str, tuple[float, float]], *, redis_url: str = "") -> None:
         self.rules = {**RATE_LIMITS, **rules}
         self._buckets: dict[tuple[str, str], _Bucket] = {}
+        self._shared: MovingWindowRateLimiter | None = None
+        self._storage: RedisStorage | None = None
+        self._items: dict[str, RateLimitItem] = {}
+        if redis_url:
+            self._storage = RedisStorage(f"async+{redis_url}", wrap_exceptions=True)
+            self._shared = MovingWindowRateLimiter(self._storage)
+            # A bucket of ``burst`` refilled at ``refill`` a second, as a moving window: at most
+            # ``burst`` in any ``burst / refill`` seconds (the same rate, the same burst).
+            self._items = {
+                category: RateLimitItemPerSecond(
+                    max(1, int(burst)), max(1, round(burst / refill)) if refill else 3600
+                )
+                for category, (burst, refill) in self.rules.items()
+                if category in SHARED
+            }
+
+    def close(self) -> None:
+        """Close the connections to Redis (at shutdown)."""
+        if self._storage is not None:
+            close_redis(self._storage)
+
+    async def hit(self, category: str, key: object) -> None:
+        """Count one request against its limit: across every instance for a ``SHARED`` category
+        when Redis is configured, else in this process (``check``). With Redis away, this
+        instance's own bucket counts meanwhile (said in the log)."""
+        item = self._items.get(category)
+        if self._shared is None or item is None:
+            self.check(category, key)
+            return
+        try:
+            allowed = await self._shared.hit(item, category, str(key))
+            if not allowed:
+                stats = await self._shared.get_window_stats(item, category, str(key))
+        except StorageError as error:
+            logger.warning("rate limits: Redis is away (%s); counting here meanwhile", error)
+            self.check(category, key)
+            return
+        if not allowed:
+            RATE_LIMITED.labels(category).inc()
+            wait = max(0.1, stats.reset_time - time.time())
+            raise RateLimited(f"Too many requests; try again in {wait:.1f} s.")
 
     def check(self, category: str, key: object) -> None:
         """Spend a token; raise ``RateLimited`` when the bucket is empty."""
@@ -57,6 +114,13 @@ class RateLimits:
             burst, refill = self.rules[slot[0]]
             if bucket.tokens + (now - bucket.updated) * refill >= burst:
                 del self._buckets[slot]
+
+
+def close_redis(storage: RedisStorage) -> None:
+    """Close a Redis storage's pooled connections (the ``limits`` library leaves them open)."""
+    bridge = storage.bridge
+    assert isinstance(bridge, CoredisBridge)  # the storage's default client (coredis)
+    bridge.storage.connection_pool.disconnect()
 
 
 class Refusal(Enum):

@@ -115,13 +115,14 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
         if shared:
             await sync.release_leases(hub, db)  # after hub.close: no bot of ours renews one
         reviewer.close()
+        app.state.limits.close()
         await _settle("closing the database pool", db.dispose())
 
     # No Swagger UI or ReDoc pages: they load scripts from a CDN and run inline script, which the
     # content security policy refuses (app/security.py). The API is described at /openapi.json.
     app = FastAPI(title="Parlor", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.settings = settings
-    app.state.limits = RateLimits(settings.rate_limits)
+    app.state.limits = RateLimits(settings.rate_limits, redis_url=settings.redis_url)
     app.add_middleware(MatchSockets)  # innermost: behind the proxy headers and the guards
     security.install(app, settings)
     install_handlers(app)

@@ -68,7 +68,7 @@ async def sign_in(
     body: SignIn, session: SessionDep, request: Request, response: Response
 ) -> UserOut:
     """Create a guest account and set its session cookie."""
-    request.app.state.limits.check("sign_in", request.client.host if request.client else "")
+    await request.app.state.limits.hit("sign_in", request.client.host if request.client else "")
     user, token = await service.sign_in(session, name=body.name)
     _set_cookie(response, token, request.app.state.settings)
     return _out(user)
@@ -90,7 +90,7 @@ async def set_password(body: Password, user: CurrentUser, session: SessionDep) -
 @router.post("/login")
 async def log_in(body: LogIn, session: SessionDep, request: Request, response: Response) -> UserOut:
     """Sign in with a handle and password (a new session cookie for this browser)."""
-    request.app.state.limits.check("sign_in", request.client.host if request.client else "")
+    await request.app.state.limits.hit("sign_in", request.client.host if request.client else "")
     user, token = await service.log_in(session, user_handle=body.handle, password=body.password)
     _set_cookie(response, token, request.app.state.settings)
     return _out(user)

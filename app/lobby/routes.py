@@ -69,7 +69,7 @@ async def create(
     body: CreateLobby, user: CurrentUser, session: SessionDep, request: Request
 ) -> dict[str, Any]:
     """Open a table; the creator hosts it and takes seat 0."""
-    request.app.state.limits.check("create_lobby", user.id)
+    await request.app.state.limits.hit("create_lobby", user.id)
     return await service.create_lobby(
         session,
         host=user,

@@ -154,9 +154,9 @@ ReviewerDep = Annotated[review.Reviewer, Depends(_admitted)]
 request waits for its turn before anything else (the user's lookup included) reads the database."""
 
 
-def _reviewing(request: Request, user: CurrentUser) -> User:
+async def _reviewing(request: Request, user: CurrentUser) -> User:
     """The signed-in user, who spends one of their ``review`` tokens on this request."""
-    request.app.state.limits.check("review", user.id)
+    await request.app.state.limits.hit("review", user.id)
     return user
 
 
@@ -165,7 +165,7 @@ Reviewing = Annotated[User, Depends(_reviewing)]
 
 async def _verify_allowed(request: Request) -> None:
     """One of this address's ``verify`` tokens (checking an uploaded record needs no account)."""
-    request.app.state.limits.check("verify", request.client.host if request.client else "")
+    await request.app.state.limits.hit("verify", request.client.host if request.client else "")
 
 
 def _json(content: bytes, headers: dict[str, str] | None = None) -> Response:

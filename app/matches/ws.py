@@ -95,7 +95,7 @@ async def match_socket(websocket: WebSocket, match_id: int, watch: str | None = 
     login = accounts.login_of(websocket.cookies.get(accounts.COOKIE_NAME), settings)
     if login is not None:
         try:
-            limits.check("connect", login)  # the cookie's signature only: no database yet
+            await limits.hit("connect", login)  # the cookie's signature only: no database yet
         except RateLimited as error:
             # Refused at the handshake too, at half the cost of a close: HTTP 429, which a page
             # sees as a lost connection and retries later, once the bucket has refilled.
