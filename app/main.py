@@ -11,7 +11,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
-from app import housekeeping, security
+from app import housekeeping, openapi, security
 from app.accounts.routes import router as accounts_router
 from app.config import ROOT, Settings, SettingsError, get_settings
 from app.db import Database
@@ -120,7 +120,13 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
 
     # No Swagger UI or ReDoc pages: they load scripts from a CDN and run inline script, which the
     # content security policy refuses (app/security.py). The API is described at /openapi.json.
-    app = FastAPI(title="Parlor", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app = FastAPI(
+        title="Parlor",
+        lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
+        generate_unique_id_function=openapi.operation_id,
+    )
     app.state.settings = settings
     app.state.limits = RateLimits(settings.rate_limits, redis_url=settings.redis_url)
     app.add_middleware(MatchSockets)  # innermost: behind the proxy headers and the guards
@@ -128,8 +134,10 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
     install_handlers(app)
 
     routers = (accounts_router, lobby_router, matches_router, pages_router)
-    for router in (*routers, health_router, metrics_router):
-        app.include_router(router)
+    for router in routers:
+        app.include_router(openapi.document(router))
+    app.include_router(health_router)
+    app.include_router(metrics_router)
     static = VersionedStatic(directory=ROOT / "static")
     app.state.static_url = f"/static/{static.version}"
     app.mount("/static", static, name="static")

@@ -67,10 +67,11 @@ def _set_cookie(response: Response, token: str, settings: Settings) -> None:
 async def sign_in(
     body: SignIn, session: SessionDep, request: Request, response: Response
 ) -> UserOut:
-    """Create a guest account and set its session cookie."""
+    """Create a guest account and set its session cookie (``Location``: the session)."""
     await request.app.state.limits.hit("sign_in", request.client.host if request.client else "")
     user, token = await service.sign_in(session, name=body.name)
     _set_cookie(response, token, request.app.state.settings)
+    response.headers["location"] = "/api/session"
     return _out(user)
 
 

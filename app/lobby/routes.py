@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel, Field
 
 from app.deps import CurrentUser, NowDep, RowId, SeatNumber, SessionDep
@@ -66,11 +66,11 @@ async def games() -> list[dict[str, Any]]:
 
 @router.post("/lobbies", status_code=201)
 async def create(
-    body: CreateLobby, user: CurrentUser, session: SessionDep, request: Request
+    body: CreateLobby, user: CurrentUser, session: SessionDep, request: Request, response: Response
 ) -> dict[str, Any]:
-    """Open a table; the creator hosts it and takes seat 0."""
+    """Open a table; the creator hosts it and takes seat 0 (``Location``: the table)."""
     await request.app.state.limits.hit("create_lobby", user.id)
-    return await service.create_lobby(
+    lobby = await service.create_lobby(
         session,
         host=user,
         game=body.game,
@@ -86,6 +86,8 @@ async def create(
         ),
         min_turn_seconds=request.app.state.settings.min_turn_seconds,
     )
+    response.headers["location"] = f"/api/lobbies/{lobby['id']}"
+    return lobby
 
 
 @router.post("/lobbies/join")
