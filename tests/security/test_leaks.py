@@ -4,6 +4,8 @@ secrets (tests/security/secrets/)."""
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import random
 from contextlib import ExitStack
 from dataclasses import dataclass, field
@@ -164,3 +166,19 @@ def test_no_frame_carries_a_secret(
             assert record["seed"] not in text
             for item in secrets.items(truth[3], viewer):
                 assert item not in text
+
+
+def test_a_seer_who_knows_every_role_is_shown_no_secret_list() -> None:
+    """The Werewolf declaration: a living Seer who has looked at every other seat knows every
+    role (its view shows them all), so the list of roles is no secret to it; to a villager it
+    still is. (The sealed-wire harness once flagged such a Seer's frame as a leak.)"""
+    werewolf: GameRules[Any] = GAMES["werewolf"]
+    state = werewolf.new_game(players=5, seed=bytes(32), options={})
+    seer = state.roles.index("seer")
+    looks = tuple((seat, role) for seat, role in enumerate(state.roles) if seat != seer)
+    knowing = dataclasses.replace(state, seen=looks)
+    listed = json.dumps(list(state.roles), separators=(",", ":"))
+    assert None not in werewolf.view(knowing, seer)["roles"]
+    assert listed not in SECRETS["werewolf"].items(knowing, seer)
+    villager = state.roles.index("villager")
+    assert listed in SECRETS["werewolf"].items(knowing, villager)

@@ -47,7 +47,13 @@ def items(state: State, viewer: int | None) -> list[str]:
     and the spare cards to anyone but the Thief."""
     if knows_all(state, viewer):
         return []
-    found = _forms(list(state.roles)) + _forms(list(state.dealt))
+    # A living viewer may still come to know every role: the Seer who looked at the seats that
+    # deaths did not reveal (a CI run dealt it). Its view then shows them all, so the list is no
+    # secret to it; the cards dealt still are where the Thief changed one.
+    shown = view(state, viewer)["roles"]
+    found = _forms(list(state.roles)) if None in shown else []
+    if found or state.dealt != state.roles:
+        found += _forms(list(state.dealt))
     if state.spares and (viewer is None or state.dealt[viewer] != "thief"):
         found += [
             f'"spares":{_forms(list(state.spares))[0]}',
