@@ -123,30 +123,28 @@ async def _purge(settings: Settings, *, days: int) -> Purged:
         await db.dispose()
 
 
-def test_the_command_says_what_it_purged(settings: Settings) -> None:
+def _purge_command(settings: Settings, days: str) -> subprocess.CompletedProcess[str]:
+    """``python -m app purge --older-than DAYS`` on the test database."""
     environment = {
         "PATH": "/usr/bin:/bin",
         "DATABASE_URL": settings.database_url,
         "DATA_DIR": str(settings.data_dir),
     }
-    done = subprocess.run(
-        [sys.executable, "-m", "app", "purge", "--older-than", "3650"],
+    return subprocess.run(
+        [sys.executable, "-m", "app", "purge", "--older-than", days],
         cwd=ROOT,
         env=environment,
         capture_output=True,
         text=True,
         timeout=120,
     )
+
+
+def test_the_command_says_what_it_purged(settings: Settings) -> None:
+    done = _purge_command(settings, "3650")
     assert done.returncode == 0, done.stderr
     assert "purged 0 login sessions, 0 unplayed tables and 0 guests older than 3650 days" in (
         done.stderr
     )
-    refused = subprocess.run(
-        [sys.executable, "-m", "app", "purge", "--older-than", "-1"],
-        cwd=ROOT,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    refused = _purge_command(settings, "-1")
     assert refused.returncode == 2 and "number of days" in refused.stderr
