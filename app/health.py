@@ -10,13 +10,20 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
+from app.answers import Alive, Readiness, answer
 from app.db import Database, head_revision
 from app.signals import Signals
 
 router = APIRouter(tags=["health"])
 
 
-@router.get("/healthz", operation_id="health-alive", summary="The process serves")
+@router.get(
+    "/healthz",
+    operation_id="health-alive",
+    summary="The process serves",
+    response_model=None,
+    responses=answer(Alive),
+)
 async def alive() -> dict[str, bool]:
     """Always ``{"ok": true}`` while the process answers."""
     return {"ok": True}
@@ -26,7 +33,10 @@ async def alive() -> dict[str, bool]:
     "/readyz",
     operation_id="health-ready",
     summary="This instance can serve play",
-    responses={503: {"description": "Not ready: ``checks`` says which part failed."}},
+    responses={
+        **answer(Readiness),
+        503: {"model": Readiness, "description": "Not ready: ``checks`` says which part failed."},
+    },
 )
 async def ready(request: Request) -> JSONResponse:
     """``{"ok": bool, "checks": {...}}``: 200 when every check holds, else 503."""

@@ -6,6 +6,7 @@ from fastapi import APIRouter, BackgroundTasks, Request, Response
 from pydantic import BaseModel, Field
 
 from app.accounts import service
+from app.answers import UserOut
 from app.config import Settings
 from app.deps import CurrentUser, SessionDep
 from app.matches import sync
@@ -32,15 +33,6 @@ class LogIn(BaseModel):
 
     handle: str = Field(max_length=200)
     password: str = Field(max_length=1000)
-
-
-class UserOut(BaseModel):
-    """A user as the API shows it to that user."""
-
-    id: int
-    name: str
-    handle: str
-    has_password: bool
 
 
 def _out(user: User) -> UserOut:

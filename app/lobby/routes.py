@@ -7,6 +7,7 @@ from typing import Any
 from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel, Field
 
+from app.answers import Game, Lobby, MatchStarted, answer
 from app.deps import CurrentUser, NowDep, RowId, SeatNumber, SessionDep
 from app.lobby import service
 from app.matches.live import TableSettings
@@ -58,13 +59,15 @@ class AddBot(BaseModel):
     seat: int | None = Field(default=None, ge=0, le=99)
 
 
-@router.get("/games", tags=["games"])
+@router.get("/games", tags=["games"], response_model=None, responses=answer(list[Game]))
 async def games() -> list[dict[str, Any]]:
     """Every game Parlor can host."""
     return service.list_games()
 
 
-@router.post("/lobbies", status_code=201)
+@router.post(
+    "/lobbies", status_code=201, response_model=None, responses=answer(Lobby, 201, "Created")
+)
 async def create(
     body: CreateLobby, user: CurrentUser, session: SessionDep, request: Request, response: Response
 ) -> dict[str, Any]:
@@ -90,19 +93,19 @@ async def create(
     return lobby
 
 
-@router.post("/lobbies/join")
+@router.post("/lobbies/join", response_model=None, responses=answer(Lobby))
 async def join(body: JoinLobby, user: CurrentUser, session: SessionDep) -> dict[str, Any]:
     """Take a free seat at the table of this invite code."""
     return await service.join(session, user=user, code=body.invite_code)
 
 
-@router.get("/lobbies/{lobby_id}")
+@router.get("/lobbies/{lobby_id}", response_model=None, responses=answer(Lobby))
 async def show(lobby_id: RowId, user: CurrentUser, session: SessionDep) -> dict[str, Any]:
     """A lobby with its seats (members only)."""
     return await service.show_lobby(session, user=user, lobby_id=lobby_id)
 
 
-@router.post("/lobbies/{lobby_id}/bots")
+@router.post("/lobbies/{lobby_id}/bots", response_model=None, responses=answer(Lobby))
 async def add_bot(
     lobby_id: RowId, user: CurrentUser, session: SessionDep, body: AddBot | None = None
 ) -> dict[str, Any]:
@@ -112,7 +115,7 @@ async def add_bot(
     )
 
 
-@router.delete("/lobbies/{lobby_id}/seats/{seat}")
+@router.delete("/lobbies/{lobby_id}/seats/{seat}", response_model=None, responses=answer(Lobby))
 async def free_seat(
     lobby_id: RowId, seat: SeatNumber, user: CurrentUser, session: SessionDep
 ) -> dict[str, Any]:
@@ -120,7 +123,7 @@ async def free_seat(
     return await service.free_seat(session, user=user, lobby_id=lobby_id, seat=seat)
 
 
-@router.post("/lobbies/{lobby_id}/start")
+@router.post("/lobbies/{lobby_id}/start", response_model=None, responses=answer(MatchStarted))
 async def start(
     lobby_id: RowId, user: CurrentUser, session: SessionDep, now: NowDep
 ) -> dict[str, int]:
@@ -128,7 +131,7 @@ async def start(
     return {"match_id": await service.start(session, user=user, lobby_id=lobby_id, now=now)}
 
 
-@router.post("/lobbies/{lobby_id}/rematch")
+@router.post("/lobbies/{lobby_id}/rematch", response_model=None, responses=answer(MatchStarted))
 async def rematch(
     lobby_id: RowId,
     user: CurrentUser,

@@ -16,6 +16,17 @@ from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.answers import (
+    MatchList,
+    MatchStarted,
+    MatchState,
+    Record,
+    Replay,
+    SeatInvite,
+    SeatOffer,
+    Verification,
+    answer,
+)
 from app.deps import MAX_INT, CurrentUser, DbDep, HubDep, RowId, SeatNumber, SessionDep
 from app.errors import BadRequest
 from app.hub import Hub
@@ -51,7 +62,7 @@ class Move(BaseModel):
     action: dict[str, Any]
 
 
-@router.get("/matches")
+@router.get("/matches", response_model=None, responses=answer(MatchList))
 async def mine(
     user: CurrentUser, session: SessionDep, mine: int = Query(default=1)
 ) -> dict[str, Any]:
@@ -61,7 +72,7 @@ async def mine(
     return {"matches": await review.my_matches(session, user=user)}
 
 
-@router.get("/matches/{match_id}")
+@router.get("/matches/{match_id}", responses=answer(MatchState))
 async def show(
     match_id: RowId, user: CurrentUser, hub: HubDep, db: DbDep, watch: WatchCode = None
 ) -> Response:
@@ -70,7 +81,9 @@ async def show(
     return _state(hub, live, user)
 
 
-@router.post("/matches/{match_id}/actions", dependencies=[Depends(_visible)])
+@router.post(
+    "/matches/{match_id}/actions", dependencies=[Depends(_visible)], responses=answer(MatchState)
+)
 async def act(
     match_id: RowId, move: Move, user: CurrentUser, hub: HubDep, db: DbDep, request: Request
 ) -> Response:
@@ -118,7 +131,12 @@ async def take_seat_back(
     await seats.take_back(hub, db, match_id=match_id, user=user, seat=seat)
 
 
-@router.post("/matches/{match_id}/seats/{seat}/invite", dependencies=[Depends(_visible)])
+@router.post(
+    "/matches/{match_id}/seats/{seat}/invite",
+    dependencies=[Depends(_visible)],
+    response_model=None,
+    responses=answer(SeatInvite),
+)
 async def invite_to_seat(
     match_id: RowId, seat: SeatNumber, user: CurrentUser, hub: HubDep, db: DbDep
 ) -> dict[str, Any]:
@@ -126,7 +144,7 @@ async def invite_to_seat(
     return await seats.invite_to_seat(hub, db, match_id=match_id, user=user, seat=seat)
 
 
-@router.post("/seats/invitation")
+@router.post("/seats/invitation", response_model=None, responses=answer(SeatOffer))
 async def seat_invitation(
     body: SeatInvitation, _user: CurrentUser, hub: HubDep, db: DbDep
 ) -> dict[str, Any]:
@@ -134,7 +152,7 @@ async def seat_invitation(
     return await seats.seat_invitation(hub, db, code=body.code)
 
 
-@router.post("/seats/claim")
+@router.post("/seats/claim", response_model=None, responses=answer(MatchStarted))
 async def claim_seat(
     body: SeatInvitation, user: CurrentUser, hub: HubDep, db: DbDep
 ) -> dict[str, Any]:
@@ -172,7 +190,7 @@ def _json(content: bytes, headers: dict[str, str] | None = None) -> Response:
     return Response(content, media_type="application/json", headers=headers)
 
 
-@router.get("/matches/{match_id}/replay")
+@router.get("/matches/{match_id}/replay", responses=answer(Replay))
 async def replay(
     reviewer: ReviewerDep,
     _visible: Visible,
@@ -199,7 +217,7 @@ async def replay(
     )
 
 
-@router.get("/matches/{match_id}/record")
+@router.get("/matches/{match_id}/record", responses=answer(Record))
 async def record(
     reviewer: ReviewerDep,
     _visible: Visible,
@@ -212,7 +230,7 @@ async def record(
     return _json(await reviewer.run(review.encoded, data))
 
 
-@router.get("/matches/{match_id}/export")
+@router.get("/matches/{match_id}/export", responses=answer(Record))
 async def export(
     reviewer: ReviewerDep,
     _visible: Visible,
@@ -230,7 +248,7 @@ async def export(
     )
 
 
-@router.get("/matches/{match_id}/verify")
+@router.get("/matches/{match_id}/verify", responses=answer(Verification))
 async def verify(
     reviewer: ReviewerDep,
     _visible: Visible,
@@ -243,7 +261,7 @@ async def verify(
     return _json(await reviewer.run(review.verify_match, data))
 
 
-@router.post("/verify", dependencies=[Depends(_verify_allowed)])
+@router.post("/verify", dependencies=[Depends(_verify_allowed)], responses=answer(Verification))
 async def verify_upload(reviewer: ReviewerDep, request: Request) -> Response:
     """The same check for an uploaded record (no account needed: it is a public check)."""
     body = await request.body()  # at most settings.max_upload: app/security.py RequestGuard
