@@ -24,6 +24,12 @@ logger = logging.getLogger(__name__)
 
 _MAX_KEYS = 50_000
 
+REDIS_TIMEOUT = 1.0
+"""Seconds to connect to Redis, or to wait for its answer, before counting here instead."""
+REDIS_RETRY = 5.0
+"""Seconds a Redis that failed is left alone: requests meanwhile count here at once, rather
+than each waiting for a connection that fails (a breaker, as in a circuit)."""
+
 SHARED = frozenset({"sign_in", "create_lobby", "connect", "review", "verify"})
 """The categories counted across instances when Redis is there: a visitor's requests and new
 sockets may reach any instance. A socket's frames (``frame``, ``act``, ``chat``, ``sync``) stay
@@ -51,8 +57,14 @@ class RateLimits:
         self._shared: MovingWindowRateLimiter | None = None
         self._storage: RedisStorage | None = None
         self._items: dict[str, RateLimitItem] = {}
+        self._redis_away_until = 0.0
         if redis_url:
-            self._storage = RedisStorage(f"async+{redis_url}", wrap_exceptions=True)
+            self._storage = RedisStorage(
+                f"async+{redis_url}",
+                wrap_exceptions=True,
+                connect_timeout=REDIS_TIMEOUT,
+                stream_timeout=REDIS_TIMEOUT,
+            )
             self._shared = MovingWindowRateLimiter(self._storage)
             # A bucket of ``burst`` refilled at ``refill`` a second, as a moving window: at most
             # ``burst`` in any ``burst / refill`` seconds (the same rate, the same burst).
@@ -72,9 +84,9 @@ class RateLimits:
     async def hit(self, category: str, key: object) -> None:
         """Count one request against its limit: across every instance for a ``SHARED`` category
         when Redis is configured, else in this process (``check``). With Redis away, this
-        instance's own bucket counts meanwhile (said in the log)."""
+        instance's own bucket counts meanwhile (said in the log once, until it is back)."""
         item = self._items.get(category)
-        if self._shared is None or item is None:
+        if self._shared is None or item is None or time.monotonic() < self._redis_away_until:
             self.check(category, key)
             return
         try:
@@ -82,9 +94,14 @@ class RateLimits:
             if not allowed:
                 stats = await self._shared.get_window_stats(item, category, str(key))
         except StorageError as error:
-            logger.warning("rate limits: Redis is away (%s); counting here meanwhile", error)
+            if not self._redis_away_until:
+                logger.warning("rate limits: Redis is away (%s); counting here meanwhile", error)
+            self._redis_away_until = time.monotonic() + REDIS_RETRY
             self.check(category, key)
             return
+        if self._redis_away_until:
+            logger.warning("rate limits: Redis is back; counting there again")
+            self._redis_away_until = 0.0
         if not allowed:
             RATE_LIMITED.labels(category).inc()
             wait = max(0.1, stats.reset_time - time.time())
