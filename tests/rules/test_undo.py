@@ -35,7 +35,7 @@ def _playout(rules: GameRules[Any], players: int) -> list[tuple[int, Action, Any
     """A seeded random game: each (seat, action, state before, state after)."""
     state = rules.new_game(players=players, seed=SEED, options={})
     chooser = Rng(SEED, "undo-test")
-    moves = []
+    moves: list[tuple[int, Action, Any, Any]] = []
     while rules.outcome(state) is None:
         assert len(moves) < 2000, "the game did not end"
         seat, chooser = chooser.choice(sorted(rules.to_act(state)))
