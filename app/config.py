@@ -167,6 +167,19 @@ class Settings(BaseSettings):
         description="Worker processes that replay and check matches and write records, off the"
         " event loop (at a lower CPU priority than the server).",
     )
+    bot_workers: int = Field(
+        default=1,
+        ge=1,
+        le=64,
+        description="Worker processes in which strong bots search, off the event loop (at a"
+        " lower CPU priority than the server).",
+    )
+    bot_think_ms: int = Field(
+        default=300,
+        ge=10,
+        le=10_000,
+        description="CPU time a strong bot may search for one move, milliseconds.",
+    )
     review_requests: int = Field(
         default=4,
         ge=1,

@@ -19,6 +19,7 @@ import orjson
 from app.errors import RESTARTING
 from app.matches.clocks import Clock, SystemClock
 from app.matches.live import LiveMatch, Outbox, Pacing, Viewer
+from app.matches.thinking import THINK_MS, Thinker
 
 logger = logging.getLogger(__name__)
 
@@ -38,10 +39,13 @@ class Hub:
         pacing: Pacing | None = None,
         instance: str = "solo",
         clock: Clock | None = None,
+        thinker: Thinker | None = None,
     ) -> None:
         self.clock: Clock = clock or SystemClock()
         self.pacing = pacing or Pacing()
         """Read by the matches services, which run the bots, absences and leases."""
+        self.thinker = thinker or Thinker(workers=1, think_ms=THINK_MS)
+        """Where the bots of this process's matches choose their moves."""
         self.instance = instance
         self._matches: dict[int, LiveMatch] = {}
         self._sockets: dict[int, dict[Outbox, tuple[LiveMatch, str]]] = {}
@@ -208,3 +212,4 @@ class Hub:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
         self._matches.clear()
+        self.thinker.close()

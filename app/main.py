@@ -25,6 +25,7 @@ from app.matches.clocks import Clock
 from app.matches.live import Pacing
 from app.matches.review import Reviewer
 from app.matches.routes import router as matches_router
+from app.matches.thinking import Thinker
 from app.matches.ws import MatchSockets
 from app.metrics import router as metrics_router
 from app.pages import router as pages_router
@@ -73,6 +74,7 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
                 lease_seconds=settings.lease_seconds if shared else None,
             ),
             instance=settings.instance_id or secrets.token_hex(6),
+            thinker=Thinker(workers=settings.bot_workers, think_ms=settings.bot_think_ms),
             clock=clock,
         )
         reviewer = app.state.reviewer = Reviewer(

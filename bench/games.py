@@ -20,7 +20,16 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from app.rules import GAMES, GameRules, manhattan, monopoly_deal, monster_tcg, tong_its, werewolf
+from app.rules import (
+    GAMES,
+    GameRules,
+    manhattan,
+    monopoly_deal,
+    monster_tcg,
+    search,
+    tong_its,
+    werewolf,
+)
 from app.rules.base import Action, Bot
 from app.rules.bots import bots_move, random_bot
 from app.rules.rng import Rng, bot_rng
@@ -236,6 +245,52 @@ def lengths(
     )
 
 
+def level_bot(rules: GameRules[Any], level: str, *, playouts: int) -> Bot:
+    """A bot of ``level`` (``app.rules.search``) for the benchmark: a strong one plays out
+    ``playouts`` games a decision (a fixed budget: the same figures on any machine)."""
+
+    def bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        seat = view["you"]
+        return search.choose(
+            rules,
+            level,
+            view,
+            legal,
+            seat=seat,
+            rng=rng,
+            out_of_time=lambda: True,
+            playouts=playouts,
+        )
+
+    return bot
+
+
+def levels(rules: GameRules[Any], *, games: int, playouts: int) -> None:
+    """Print each level against random bots and the game's greedy player (where it has one),
+    and strong against normal (issue 27's table), ``games`` seeded games per player count."""
+    easy, strong = (level_bot(rules, level, playouts=playouts) for level in ("easy", "strong"))
+    opponents = [BASELINE, *[m for m in MATCHUPS.get(rules.slug, []) if m[0] == "greedy"]]
+    for players in rules.player_counts:
+        for key, label, opponent in opponents:
+            for name, bot in (("easy", easy), ("normal", rules.bot), ("strong", strong)):
+                started = time.perf_counter()
+                rate = win_rate(
+                    rules, players=players, games=games, opponent=opponent, key=key, bot=bot
+                )
+                print(
+                    f"{name} vs {players - 1} {label}, {games} games: wins {rate:.1%} (baseline"
+                    f" {1 / players:.1%}), {time.perf_counter() - started:.1f} s"
+                )
+        started = time.perf_counter()
+        rate = win_rate(
+            rules, players=players, games=games, opponent=rules.bot, key="levels", bot=strong
+        )
+        print(
+            f"strong vs {players - 1} normal, {games} games: wins {rate:.1%} (baseline"
+            f" {1 / players:.1%}), {time.perf_counter() - started:.1f} s"
+        )
+
+
 def bench(rules: GameRules[Any], *, games: int, duels: int, length_games: int) -> None:
     """Print every figure for one game."""
     print(f"== {rules.slug} ({rules.title}) ==")
@@ -298,10 +353,23 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--lengths", type=int, default=200, help="random and bot matches per LENGTHS table (0: off)"
     )
+    parser.add_argument(
+        "--levels", type=int, default=0, help="games per player count for the bot levels (0: off)"
+    )
+    parser.add_argument(
+        "--playouts", type=int, default=32, help="a strong bot's playouts per decision"
+    )
+    parser.add_argument(
+        "--only-levels", action="store_true", help="print the bot levels' figures only"
+    )
     args = parser.parse_args(argv)
     slugs = [args.game] if args.game else sorted(GAMES)
     for slug in slugs:
-        bench(GAMES[slug], games=args.games, duels=args.duels, length_games=args.lengths)
+        if not args.only_levels:
+            bench(GAMES[slug], games=args.games, duels=args.duels, length_games=args.lengths)
+        if args.levels:
+            print(f"== {slug}: bot levels (strong: {args.playouts} playouts a decision) ==")
+            levels(GAMES[slug], games=args.levels, playouts=args.playouts)
 
 
 if __name__ == "__main__":

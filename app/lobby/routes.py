@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel, Field
@@ -54,9 +54,13 @@ class JoinLobby(BaseModel):
 
 
 class AddBot(BaseModel):
-    """Which seat to give a bot; the lowest free one when absent."""
+    """Which seat to give a bot (the lowest free one when absent), and how well it plays."""
 
     seat: int | None = Field(default=None, ge=0, le=99)
+    level: Literal["easy", "normal", "strong"] = Field(
+        default="normal",
+        description="easy (for learners), normal, or strong (searches: slower, harder to beat).",
+    )
 
 
 @router.get("/games", tags=["games"], response_model=None, responses=answer(list[Game]))
@@ -111,7 +115,11 @@ async def add_bot(
 ) -> dict[str, Any]:
     """Fill a seat with a bot (host only)."""
     return await service.add_bot(
-        session, user=user, lobby_id=lobby_id, seat=body.seat if body else None
+        session,
+        user=user,
+        lobby_id=lobby_id,
+        seat=body.seat if body else None,
+        level=body.level if body else "normal",
     )
 
 

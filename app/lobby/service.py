@@ -20,7 +20,6 @@ from app.matches.loading import outdated
 from app.models import Lobby, Match, Seat, User
 from app.rules import GAMES, IllegalAction
 
-BOT_KIND = "basic"
 _CODE = re.compile(r"[A-Za-z0-9_-]{1,32}")
 """What an invite code can be: URL-safe base64 (``invite_code``), as long as the column holds."""
 
@@ -139,9 +138,10 @@ async def join(session: AsyncSession, *, user: User, code: str) -> dict[str, Any
 
 
 async def add_bot(
-    session: AsyncSession, *, user: User, lobby_id: int, seat: int | None
+    session: AsyncSession, *, user: User, lobby_id: int, seat: int | None, level: str = "normal"
 ) -> dict[str, Any]:
-    """Fill a free seat (the given one, or the lowest) with a bot. Host only."""
+    """Fill a free seat (the given one, or the lowest) with a bot of ``level``
+    (``app.rules.search.LEVELS``). Host only."""
     lobby = await _hosted_lobby(session, user=user, lobby_id=lobby_id)
     seats = await repository.seats_with_names(session, lobby.id)
     free = _free_seats(lobby, seats)
@@ -153,7 +153,7 @@ async def add_bot(
         raise BadRequest(f"Seats are numbered 0 to {lobby.players - 1}.", code="bad_seat")
     elif seat not in free:
         raise Conflict(f"Seat {seat + 1} is taken.", code="seat_taken")
-    await _occupy(session, lobby_id=lobby.id, seat=seat, user_id=None, bot=BOT_KIND)
+    await _occupy(session, lobby_id=lobby.id, seat=seat, user_id=None, bot=level)
     return await lobby_json(session, lobby, user)
 
 

@@ -25,6 +25,7 @@ from app.matches import repository
 from app.matches.clocks import next_deadline, timed_seats
 from app.matches.live import LiveMatch, Player
 from app.matches.moves import advance, expire_phase
+from app.matches.thinking import STAND_IN_LEVEL
 from app.rules import GAMES
 from app.rules.rng import bot_rng
 
@@ -189,7 +190,17 @@ async def _machine_move(
     rules = GAMES[live.game]
     seq, state = live.version_for(seat), live.state
     legal = rules.legal_actions(state, seat)
-    action = rules.bot(rules.view(state, seat), legal, bot_rng(live.seed, seat=seat, seq=live.seq))
+    level = STAND_IN_LEVEL if stand_in else live.players[seat].bot or STAND_IN_LEVEL
+    action = await hub.thinker.choose(
+        live.game,
+        level,
+        rules.view(state, seat),
+        legal,
+        seat=seat,
+        rng=bot_rng(live.seed, seat=seat, seq=live.seq),
+    )
+    if live.seq != seq or live.state is not state:
+        return None  # the table moved on while it thought: decide again
     if action in legal and rules.apply(state, seat, action) == state:
         return _HELD  # a choice that changes nothing is no move: never stored, never repeated
     try:

@@ -13,13 +13,8 @@ every table; the database work stays on the loop. Answers are JSON bytes, writte
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
-import os
-import select
-import threading
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -35,12 +30,10 @@ from app.matches.records import verify_record
 from app.models import User
 from app.payloads import loads
 from app.rules import GAMES, GameRules
+from app.workers import WorkerPool
 
 T = TypeVar("T")
 
-WORKER_NICENESS = 10
-"""How much lower a review worker's CPU priority is than the server's: on a busy machine the
-event loop (every table's moves) runs first, and a replay waits."""
 
 ReplayKey = tuple[int, int | None, bool]
 """A finished match's replay in the cache: (match id, whose eyes (None: public), everyone)."""
@@ -65,10 +58,8 @@ class Reviewer:
 
     At most ``requests`` review requests are served at once, their database work included (a
     burst of them would otherwise take every database connection and hold the event loop), and
-    ``queue`` more wait; one more is refused (503 ``busy``). The rules are pure Python: in a
-    thread they would hold the interpreter lock as the event loop's own code does, so they run in
-    ``workers`` other processes, at a lower priority (forked from a fork server that imported
-    this module once: a worker starts in milliseconds and shares that memory). Finished
+    ``queue`` more wait; one more is refused (503 ``busy``). The computations run in ``workers``
+    other processes (``app.workers.WorkerPool``). Finished
     matches' replays are kept, least recently used dropped first, up to ``cache_bytes`` of JSON;
     requests for a replay being computed wait for that computation.
     """
@@ -79,17 +70,10 @@ class Reviewer:
         self.cache_bytes = cache_bytes
         self._gate = asyncio.Semaphore(requests)
         self._waiting = 0
-        self._pool = self._new_pool()
+        self._pool = WorkerPool(workers, preload=[__name__])
         self._cache: OrderedDict[ReplayKey, Replayed] = OrderedDict()
         self._cached_bytes = 0
         self._computing: dict[ReplayKey, asyncio.Future[Replayed]] = {}
-
-    def _new_pool(self) -> ProcessPoolExecutor:
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload([__name__])
-        return ProcessPoolExecutor(
-            self.workers, mp_context=context, initializer=_worker_start, initargs=(os.getpid(),)
-        )
 
     @asynccontextmanager
     async def admitted(self) -> AsyncIterator[None]:
@@ -111,17 +95,10 @@ class Reviewer:
 
     async def run(self, function: Callable[..., T], *args: Any) -> T:
         """``function(*args)`` in a worker process (function and arguments are pickled)."""
-        pool = self._pool
         try:
-            # Submitting may start a worker process: that waits in a thread, not on the loop.
-            job = await asyncio.to_thread(pool.submit, function, *args)
-            return await asyncio.wrap_future(job)
+            return await self._pool.run(function, *args)
         except BrokenProcessPool as error:
-            # A worker died (killed, out of memory): this pool is unusable, the next job gets a
-            # new one.
-            if self._pool is pool:
-                self._pool = self._new_pool()
-                pool.shutdown(wait=False, cancel_futures=True)
+            # A worker died (killed, out of memory): the next job gets a new pool.
             raise Unavailable(
                 "The replay stopped before it finished; try again.", code="review_failed"
             ) from error
@@ -158,24 +135,7 @@ class Reviewer:
 
     def close(self) -> None:
         """Stop the workers (a job under way is abandoned)."""
-        self._pool.shutdown(wait=False, cancel_futures=True)
-
-
-def _worker_start(server: int) -> None:
-    os.nice(WORKER_NICENESS)
-    # A server that is killed runs no shutdown, and a worker waiting for jobs would wait for
-    # ever (it holds both ends of its job queue, so it never sees the queue end): it follows
-    # the server out instead.
-    threading.Thread(target=_exit_with, args=(server,), daemon=True).start()
-
-
-def _exit_with(server: int) -> None:
-    try:
-        watched = os.pidfd_open(server)
-    except ProcessLookupError:
-        os._exit(0)
-    select.select([watched], [], [])  # readable once the server has exited
-    os._exit(0)
+        self._pool.close()
 
 
 def encoded(data: Any, *, indent: bool = False) -> bytes:

@@ -23,10 +23,12 @@ from app.matches import chat, repository
 from app.matches.bots import reseat, store_reseat
 from app.matches.live import LiveMatch, seated
 from app.matches.service import open_live
+from app.matches.thinking import STAND_IN_LEVEL
 from app.models import User
 from app.rules import GAMES
 
-STAND_IN_BOT = "basic"
+STAND_IN_BOT = STAND_IN_LEVEL
+"""A seat handed to a bot during a match is played as a stand-in plays (issue 27: normal)."""
 
 
 async def hand_seat_to_bot(hub: Hub, db: Database, *, match_id: int, user: User, seat: int) -> None:

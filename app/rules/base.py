@@ -142,6 +142,11 @@ class GameRules(Generic[State]):
     drawn, turned or shown, no bid or guess resolved), and whether it did is itself public (it
     depends on nothing some viewer cannot see, as a prompt may not). None: no move of the game
     can be. A move that ends the match never can (``follow``)."""
+    determinize: Callable[[Mapping[str, Any], int, Rng], State] | None = None
+    """A whole state ``seat`` could be in, seeing ``view`` (issue 27): what it cannot see drawn
+    at random (``rng``) from what it could be, so that ``view(state, seat)`` is ``view`` again
+    and ``legal_actions`` too. The strong bot searches over such states and so sees only its
+    seat. None: the game has none yet, and its strong bot plays as its normal one."""
     sealed: bool = False
     """Moves may be secret in their timing too (Werewolf's night): a viewer whose view, legal
     actions and log an action left unchanged gets no frame for it, so nobody learns from the

@@ -53,7 +53,7 @@ class TestLeaving:
         assert refused.status_code == 403 and refused.json()["code"] == "not_host"
         assert ada.post(f"/api/matches/{match_id}/seats/2/bot").status_code == 204
         state = ada.get(f"/api/matches/{match_id}").json()
-        assert _bots(state) == [None, "basic", "basic"]
+        assert _bots(state) == [None, "normal", "normal"]
         again = ada.post(f"/api/matches/{match_id}/seats/1/bot")  # already a bot
         assert again.status_code == 409 and again.json()["code"] == "not_a_person"
 
@@ -77,7 +77,7 @@ class TestLeaving:
         monkeypatch.undo()
         client.app.state.hub.forget(match_id)  # type: ignore[attr-defined]
         state = ada.get(f"/api/matches/{match_id}").json()  # rebuilt from the database
-        assert _bots(state) == [None, "basic", None]
+        assert _bots(state) == [None, "normal", None]
         assert state["match"]["players"][2]["name"] == "Ben"
         assert ben.get(f"/api/matches/{match_id}").json()["match"]["seat"] == 2
         with ada.ws(match_id) as socket:

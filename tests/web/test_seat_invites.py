@@ -26,7 +26,7 @@ class TestSeatInvites:
         )
         cy = Guest(client, "Cy")
         offer = cy.post("/api/seats/invitation", {"code": invite.json()["url"]})  # a pasted link
-        assert offer.json()["seat"] == 1 and offer.json()["now_played_by"]["bot"] == "basic"
+        assert offer.json()["seat"] == 1 and offer.json()["now_played_by"]["bot"] == "normal"
         claimed = cy.post("/api/seats/claim", {"code": invite.json()["code"]})
         assert claimed.status_code == 200 and claimed.json() == {"match_id": match_id}
         state = cy.get(f"/api/matches/{match_id}").json()

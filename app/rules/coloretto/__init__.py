@@ -97,5 +97,6 @@ GAME: GameRules[State] = GameRules.from_module(
     bot=choose,
     # rules/coloretto.md, Hidden information: placing the drawn card and taking a row move
     # public cards only; a draw turns the pile's top card over.
+    determinize=game.determinize,
     undoable=takes_back(frozenset({"place_card", "take_row"}), piles=("pile",)),
 )

@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from itertools import chain
 from typing import Any
 
 from app.rules.base import Action, Outcome
@@ -169,6 +171,46 @@ def outcome(state: State) -> Outcome | None:
 def log(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The game's log; every entry is public (draws are shown face up), so all viewers get it."""
     return log_for(state.events, seat)
+
+
+def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
+    """A whole game that ``seat`` could be in, seeing ``view``: only the draw pile's order is
+    secret (rules/coloretto.md, Information), so its cards are the ones nowhere in sight,
+    shuffled, with the last-round card still 16th from the bottom until it is drawn (Setup 4).
+    The log is not rebuilt (``events`` is empty): a search needs none."""
+    colours = tuple(view["colours"])
+    collections = tuple(
+        tuple(colour for colour, count in seen["colours"].items() for _ in range(count))
+        + (JOKER,) * seen["jokers"]
+        + (PLUS_TWO,) * seen["plus_twos"]
+        for seen in view["collections"]
+    )
+    rows = tuple(tuple(row["cards"]) for row in view["rows"])
+    unseen = Counter(dict.fromkeys(colours, CARDS_PER_COLOUR))
+    unseen.update({JOKER: JOKERS, PLUS_TWO: PLUS_TWOS})
+    unseen.subtract([*chain(*collections), *chain(*rows)])
+    if view["drawn"] is not None:
+        unseen[view["drawn"]] -= 1
+    pile, _ = rng.shuffle(sorted(unseen.elements()))
+    if not view["last_round"]:
+        cut = len(pile) - CARDS_UNDER_LAST_ROUND
+        pile = pile[:cut] + (LAST_ROUND,) + pile[cut:]
+    return State(
+        players=view["players"],
+        scoring=view["scoring"],
+        colours=colours,
+        removed_colour=view["removed_colour"],
+        pile=pile,
+        rows=rows,
+        taken_by=tuple(row["taken_by"] for row in view["rows"]),
+        collections=collections,
+        round=view["round"],
+        start_seat=view["start_seat"],
+        turn=view["to_act"],
+        drawn=view["drawn"],
+        last_round=view["last_round"],
+        events=(),
+    )
 
 
 # --- effects and helpers -----------------------------------------------------------------------
