@@ -9,6 +9,7 @@ import { busy, byId, el, fill, show } from "../lib/dom.js";
 import { nameOf, seatNames, shortHash } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
 import { renderLogList } from "../lib/log.js";
+import { actingSeat, createMotion } from "../lib/motion.js";
 import { notify } from "../lib/notice.js";
 import { keepWatch, pageData, withWatch } from "../lib/page.js";
 import { patch } from "../lib/patch.js";
@@ -57,6 +58,8 @@ let current = null; // {state, v}
 let outcomeShown = false;
 let pending = false; // a move is on its way: the table waits for its answer before the next
 let refusal = null; // {code, reason} once the server refused or ended the socket (no retries)
+const motion = createMotion(ui.board); // moves animate (lib/motion.js)
+let drawnLog = null; // the log of the frame last drawn: its new entries say who just moved
 
 // ---- state -> page ---------------------------------------------------------------------
 
@@ -100,7 +103,11 @@ function render() {
   setPending(false);
   const focused = ui.board.contains(document.activeElement) ? document.activeElement : null;
   try {
-    game.render(ui.board, state, ctx); // keeps the nodes a frame does not change (lib/patch.js)
+    // Keeps the nodes a frame does not change (lib/patch.js), animating the pieces that moved;
+    // a piece with no place before comes from the place of whoever just moved.
+    const actor = actingSeat(drawnLog, state.log);
+    drawnLog = state.log || [];
+    motion.update(() => game.render(ui.board, state, ctx), { origin: () => placeOf(actor) });
     if (focused && !focused.isConnected) focusFirstAction();
   } catch (error) {
     console.error(error);
@@ -117,6 +124,12 @@ function render() {
   root.dataset.you = ctx.you === null ? "" : String(ctx.you);
   root.dataset.myturn = myTurn ? "1" : "0";
   root.dataset.over = over ? "1" : "0";
+}
+
+/** A seat's place: its entry on the board (lib/seats.js seatEntry), else in the player strip. */
+function placeOf(seat) {
+  if (seat === null) return null;
+  return ui.board.querySelector(`[data-key="seat ${seat}"]`) || ui.players.querySelector(`li[data-key="${seat}"]`);
 }
 
 /** The focused control went with the frame (a card played): focus the first enabled action. */
