@@ -10,6 +10,8 @@ import { nameOf, seatNames, shortHash } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
 import { renderLogList } from "../lib/log.js";
 import { actingSeat, createMotion } from "../lib/motion.js";
+import { createNotifier } from "../lib/notifications.js";
+import { createSound, cueFor, frameSummary } from "../lib/sound.js";
 import { notify } from "../lib/notice.js";
 import { keepWatch, pageData, withWatch } from "../lib/page.js";
 import { patch } from "../lib/patch.js";
@@ -60,6 +62,9 @@ let pending = false; // a move is on its way: the table waits for its answer bef
 let refusal = null; // {code, reason} once the server refused or ended the socket (no retries)
 const motion = createMotion(ui.board); // moves animate (lib/motion.js)
 let drawnLog = null; // the log of the frame last drawn: its new entries say who just moved
+let drawnSummary = null; // what the frame last drawn showed, for the sound cues and notifications
+const sound = createSound();
+const notifier = createNotifier();
 
 // ---- state -> page ---------------------------------------------------------------------
 
@@ -117,6 +122,11 @@ function render() {
   followClock(over ? null : state.clock);
   renderCommitment(state.match);
   if (over) renderOutcome(state, ctx);
+
+  const summary = frameSummary(state);
+  sound.play(cueFor(drawnSummary, summary));
+  notifier.frame(drawnSummary, summary, baseTitle);
+  drawnSummary = summary;
 
   // Hooks for the browser tests (and CSS), set once the page shows this state.
   root.dataset.v = v === null || v === undefined ? "" : String(v);
@@ -370,6 +380,32 @@ async function showWatchLink(lobbyId) {
 }
 
 copyButton(ui.copyWatch, ui.watchLink);
+
+// ---- sound and notifications (off until the player turns them on; remembered) ---------------
+
+const soundToggle = byId("sound-toggle");
+const notifyToggle = byId("notify-toggle");
+
+function showToggles() {
+  soundToggle.setAttribute("aria-pressed", String(sound.on));
+  soundToggle.textContent = sound.on ? "Sound on" : "Sound off";
+  notifyToggle.hidden = !notifier.supported;
+  notifyToggle.setAttribute("aria-pressed", String(notifier.wanted));
+  notifyToggle.textContent = notifier.wanted ? "Notifying" : "Notify me";
+  notifyToggle.disabled = notifier.permission === "denied";
+  if (notifier.permission === "denied") notifyToggle.title = "Notifications are blocked for this site in the browser's settings";
+}
+
+soundToggle.addEventListener("click", () => {
+  sound.setOn(!sound.on);
+  showToggles();
+});
+notifyToggle.addEventListener("click", async () => {
+  if (notifier.wanted) notifier.disable();
+  else if (!(await notifier.enable())) notify("Notifications are not allowed for this site: the browser said no.", "info");
+  showToggles();
+});
+showToggles();
 
 let watchLinkAsked = false;
 let lastSeat = null; // the seat this viewer played last: a line about it is a notice for them
