@@ -15,6 +15,7 @@ import { createSound, cueFor, frameSummary } from "../lib/sound.js";
 import { notify } from "../lib/notice.js";
 import { keepWatch, pageData, withWatch } from "../lib/page.js";
 import { patch } from "../lib/patch.js";
+import { shareLink } from "../lib/share.js";
 import { startPolling } from "../lib/poll.js";
 import { connectMatch } from "../lib/socket.js";
 import { winnersText } from "../lib/results.js";
@@ -25,6 +26,7 @@ const ui = {
   title: byId("table-title"),
   conn: byId("conn"),
   players: byId("players"),
+  seatMenu: byId("seat-menu"),
   banner: byId("banner"),
   board: byId("board"),
   outcomeSlot: byId("outcome-slot"),
@@ -154,12 +156,12 @@ function renderPlayers(state) {
   const turn = isOver(state) ? [] : turnSeats(state.view);
   const players = (state.match && state.match.players) || ctx.names.map((name, seat) => ({ seat, name, bot: null }));
   const onClock = new Set((state.clock && state.clock.seats) || []);
+  const host = isHost(state, ctx);
   const items = players.slice().sort((a, b) => a.seat - b.seat).map((player) => {
     const isTurn = turn.includes(player.seat);
     const classes = ["player"];
     if (isTurn) classes.push("is-turn");
     if (player.seat === ctx.you) classes.push("is-you");
-    const host = isHost(state, ctx);
     return el("li", { class: classes.join(" "), "aria-current": isTurn ? "step" : null, "data-key": player.seat },
       isTurn ? el("span", { class: "turn-dot", title: "Their turn" }, el("span", { class: "sr-only" }, "Turn: ")) : null,
       el("span", { class: "player-name" }, nameOf(ctx.names, player.seat)),
@@ -170,13 +172,13 @@ function renderPlayers(state) {
       player.online === false ? el("span", { class: "badge badge--away", title: "Not connected right now" }, "offline") : null,
       onClock.has(player.seat) ? el("span", { class: "turn-clock", "data-clock": "", title: "Time left for this turn" },
         clockText(state.clock.remaining_ms)) : null,
-      host && !player.bot && player.seat !== ctx.you
-        ? el("button", { type: "button", class: "btn btn--small btn--ghost", title: "A bot plays this seat from now on", "data-key": "bot",
-          onclick: () => handToBot(player.seat, `Hand ${nameOf(ctx.names, player.seat)}'s seat to a bot?`) }, "Hand to a bot")
-        : null,
+      // The host's per-seat controls wait behind one menu button (the panel below the strip),
+      // so that the strip stays one short row on a phone.
       host && player.seat !== ctx.you
-        ? el("button", { type: "button", class: "btn btn--small btn--ghost", title: "Make a link that gives this seat to someone new", "data-key": "invite",
-          onclick: () => inviteToSeat(player.seat, nameOf(ctx.names, player.seat)) }, "Invite someone")
+        ? el("button", { type: "button", class: "btn btn--small btn--ghost seat-menu-button", "data-key": "menu",
+          "aria-expanded": String(menuSeat === player.seat), "aria-controls": "seat-menu",
+          "aria-label": `Seat options for ${nameOf(ctx.names, player.seat)}`, title: "Hand this seat to a bot or to someone new",
+          onclick: () => toggleSeatMenu(player.seat) }, "\u22ef")
         : null);
   });
   const watching = (state.match && state.match.watching) || [];
@@ -185,6 +187,65 @@ function renderPlayers(state) {
       `Watching: ${watching.join(", ")}`));
   }
   patch(ui.players, items);
+  renderSeatMenu(state, ctx, players);
+  keepTurnInView(turn);
+}
+
+let menuSeat = null; // the seat whose host menu is open
+ui.seatMenu.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape" || menuSeat === null) return;
+  const seat = menuSeat;
+  toggleSeatMenu(seat);
+  const opener = ui.players.querySelector(`li[data-key="${seat}"] .seat-menu-button`);
+  if (opener) opener.focus();
+});
+const invites = new Map(); // seat -> the last seat link made for it (shown in its menu)
+let turnShown = ""; // the turn the strip last scrolled to
+
+function toggleSeatMenu(seat) {
+  menuSeat = menuSeat === seat ? null : seat;
+  if (current) renderPlayers(current.state);
+  const first = menuSeat === null ? null : ui.seatMenu.querySelector("button");
+  if (first) first.focus();
+}
+
+/** The host's controls for one seat: hand it to a bot, make a link for someone new. */
+function renderSeatMenu(state, ctx, players) {
+  const player = players.find((entry) => entry.seat === menuSeat);
+  if (!player || !isHost(state, ctx) || player.seat === ctx.you) {
+    menuSeat = null;
+    ui.seatMenu.hidden = true;
+    patch(ui.seatMenu);
+    return;
+  }
+  const name = nameOf(ctx.names, player.seat);
+  const link = invites.get(player.seat);
+  ui.seatMenu.hidden = false;
+  patch(ui.seatMenu,
+    el("p", { class: "seat-menu-title" }, el("strong", null, `${name}\u2019s seat`)),
+    el("div", { class: "button-row" },
+      player.bot ? null : el("button", { type: "button", class: "btn btn--small", title: "A bot plays this seat from now on",
+        "data-key": "bot", onclick: () => handToBot(player.seat, `Hand ${name}'s seat to a bot?`) }, "Hand to a bot"),
+      el("button", { type: "button", class: "btn btn--small", title: "Make a link that gives this seat to someone new",
+        "data-key": "invite", onclick: (event) => inviteToSeat(player.seat, name, event.currentTarget) }, "Invite someone"),
+      el("button", { type: "button", class: "btn btn--small btn--ghost", "data-key": "close",
+        onclick: () => toggleSeatMenu(player.seat) }, "Close")),
+    link ? el("p", { class: "seat-menu-link small" }, `The link for ${name}\u2019s seat (it works once): `,
+      el("code", { id: "seat-invite-link", class: "invite-link" }, link)) : null);
+}
+
+/** On a phone the strip is one scrolling row: bring the player whose turn it is into view. */
+function keepTurnInView(turn) {
+  const key = turn.join(",");
+  if (key === turnShown) return; // the player's own scrolling stays until the turn moves
+  turnShown = key;
+  const entry = turn.length ? ui.players.querySelector(`li[data-key="${turn[0]}"]`) : null;
+  if (!entry || ui.players.scrollWidth <= ui.players.clientWidth) return;
+  const strip = ui.players.getBoundingClientRect();
+  const place = entry.getBoundingClientRect();
+  if (place.left < strip.left || place.right > strip.right) {
+    ui.players.scrollLeft += place.left - strip.left - 8;
+  }
 }
 
 /** The host may hand another seat to a bot or to someone new while the match runs. */
@@ -193,11 +254,17 @@ function isHost(state, ctx) {
   return !state.outcome && ctx.you !== null && match.host_seat === ctx.you;
 }
 
-async function inviteToSeat(seat, name) {
+/** Make a seat link, show it in the seat's menu, then share it (or copy it) and say so. */
+async function inviteToSeat(seat, name, button) {
   try {
-    const invite = await post(`/api/matches/${encodeURIComponent(page.match_id)}/seats/${seat}/invite`);
+    const invite = await busy(button, () => post(`/api/matches/${encodeURIComponent(page.match_id)}/seats/${seat}/invite`));
     const link = new URL(invite.url, location.href).href;
-    window.prompt(`Send this link to the person who will take ${name}'s seat (it works once):`, link);
+    invites.set(seat, link);
+    if (current) renderPlayers(current.state);
+    const how = await shareLink({ title: `A seat at ${baseTitle}`, url: link, node: document.getElementById("seat-invite-link"),
+      text: `Take ${name}'s seat at my Parlor table (the link works once):` });
+    if (how === "copied") notify(`Link copied: send it to the person who will take ${name}'s seat.`, "ok");
+    else if (how === "selected") notify("Copy the link shown under the players and send it.", "info");
   } catch (error) {
     notify(error.message);
   }
