@@ -1,13 +1,14 @@
 """Moves animate (issue 25, static/js/lib/motion.js): a card Ada plays in UNO travels to the
-pile (an animation of the card's own identity starts, running), and with reduced motion asked
-for by the system nothing animates over the same moves."""
+pile (an animation of the card's own identity starts, running), a step of its replay animates
+too, a Coloretto row Ada takes goes to her collection, and with reduced motion asked for by the
+system nothing animates over the same moves."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import WAIT_MS
 from tests.e2e.helpers import (
@@ -73,6 +74,41 @@ def test_a_played_card_travels_to_the_pile(browser: Browser, base_url: str) -> N
     page.wait_for_function("id => window.flips.some((flip) => flip.id === id)", arg=played)
     flips = page.evaluate("window.flips")
     assert {"id": played, "state": "running"} in flips, flips
+
+    # The replay draws one step at a time with the same pieces: a step forward animates.
+    page.goto(f"{page.url}/replay")
+    expect(page.locator("#replay")).to_have_attribute("data-step", "0")
+    for step in range(1, 8):
+        page.click("#next")
+        expect(page.locator("#replay")).to_have_attribute("data-step", str(step))
+        if page.evaluate("window.flips.length"):
+            break
+    assert page.evaluate("window.flips.every((flip) => flip.id.startsWith('uno:'))")
+    assert page.evaluate("window.flips.length") > 0
+
+
+def test_a_taken_coloretto_row_goes_to_the_takers_collection(
+    browser: Browser, base_url: str
+) -> None:
+    page = _page(browser, base_url, reduced=False)
+    open_table_with_bots(page, game="coloretto", players=3)
+    take = page.locator('button[data-action*="take_row"]:not([disabled])')
+    for _ in range(30):
+        state = wait_for_my_turn_or_the_end(page)
+        assert state["over"] == "0"
+        if take.count():
+            page.evaluate("window.flips = []")
+            take.first.click()
+            wait_for_new_state(page, state["v"])
+            you = state["you"]
+            # Each colour count Ada's collection gained starts at the row she took.
+            page.wait_for_function(
+                "you => window.flips.some((flip) => flip.id.startsWith(`co:c${you}:`))", arg=you
+            )
+            return
+        page.locator("#board button[data-action]:not([disabled])").first.click()
+        wait_for_new_state(page, state["v"])
+    raise AssertionError("Ada never had a row to take")
 
 
 def test_reduced_motion_moves_nothing(browser: Browser, base_url: str) -> None:

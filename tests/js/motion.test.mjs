@@ -113,6 +113,10 @@ test("createMotion animates only after the first frame, and not at all with redu
   assert.equal(animated[0].options.id, "flip");
 
   animated = [];
+  frames[0]();
+  assert.deepEqual(motion.update(frames[1], { still: true }), [], "a jump across many moves just draws");
+  assert.equal(animated.length, 0);
+
   const still = createMotion(root, { reduced: () => true });
   still.update(frames[0]);
   assert.deepEqual(still.update(frames[1]), []);

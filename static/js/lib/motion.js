@@ -183,15 +183,16 @@ export function play(steps) {
 }
 
 /**
- * Motion for one board: update(draw, {origin}) runs `draw` (a renderer patching `root`) and
- * animates what it moved. `origin()` is measured before drawing: the acting player's place.
- * The first frame only draws (nothing was anywhere before), as does a hidden page.
+ * Motion for one board: update(draw, {origin, still}) runs `draw` (a renderer patching `root`)
+ * and animates what it moved. `origin()` is measured before drawing: the acting player's place.
+ * The first frame only draws (nothing was anywhere before), as do a hidden page and a frame
+ * drawn `still` (a jump across many moves).
  */
 export function createMotion(root, { reduced = prefersReducedMotion } = {}) {
   let drawn = false;
   return {
-    update(draw, { origin = null } = {}) {
-      const still = reduced() || !drawn || document.hidden;
+    update(draw, { origin = null, still: jump = false } = {}) {
+      const still = jump || reduced() || !drawn || document.hidden;
       drawn = true;
       if (still) {
         draw();

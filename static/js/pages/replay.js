@@ -70,9 +70,8 @@ function show(index) {
     // One step is one move: its pieces travel (from the mover's seat when they had no place);
     // a jump along the slider just draws.
     const mover = step === from + 1 && current.move ? current.move.seat : null;
-    const draw = () => game.render(ui.board, state, ctx);
-    if (Math.abs(step - from) === 1) motion.update(draw, { origin: () => seatPlace(mover) });
-    else draw();
+    motion.update(() => game.render(ui.board, state, ctx),
+      { origin: () => seatPlace(mover), still: Math.abs(step - from) !== 1 });
   } catch (error) {
     console.error(error);
     fill(ui.board, el("p", { class: "message message--error" }, "This step could not be drawn."));
