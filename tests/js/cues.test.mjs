@@ -130,3 +130,15 @@ test("the notifier asks permission only on enable(), remembers it, and closes wh
   assert.equal(createNotifier({ api: FakeNotification, store, doc: document }).wanted, false);
   assert.equal(createNotifier({ api: undefined, store, doc: document }).supported, false);
 });
+
+test("a browser whose Notification constructor throws (Android) gets none, and no error", async () => {
+  class Refusing {
+    static permission = "granted";
+    static async requestPermission() { return "granted"; }
+    constructor() { throw new TypeError("Illegal constructor"); }
+  }
+  const notifier = createNotifier({ api: Refusing, store: fakeStore(), doc: document });
+  await notifier.enable();
+  document.hidden = true;
+  assert.equal(notifier.frame(frame({ log: 3 }), frame({ legal: [{ type: "draw" }], log: 4 }), "Table"), false);
+});

@@ -63,8 +63,14 @@ export function createNotifier({ api = window.Notification, store = storage(), d
         return false;
       }
       close();
-      // One notification per table (tag): a new turn replaces the last one.
-      shown = new api("Your turn", { body: text, tag: `parlor-turn ${location.pathname || ""}` });
+      try {
+        // One notification per table (tag): a new turn replaces the last one.
+        shown = new api("Your turn", { body: text, tag: `parlor-turn ${location.pathname || ""}` });
+      } catch {
+        // Android's Chrome has the API but shows notifications only from a service worker: the
+        // constructor throws there. The title still says it is your turn.
+        return false;
+      }
       shown.onclick = () => {
         window.focus();
         close();

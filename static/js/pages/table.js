@@ -454,11 +454,10 @@ const soundToggle = byId("sound-toggle");
 const notifyToggle = byId("notify-toggle");
 
 function showToggles() {
+  // Their names stay ("Sound", "Notify me"); pressed or not says whether they are on.
   soundToggle.setAttribute("aria-pressed", String(sound.on));
-  soundToggle.textContent = sound.on ? "Sound on" : "Sound off";
   notifyToggle.hidden = !notifier.supported;
   notifyToggle.setAttribute("aria-pressed", String(notifier.wanted));
-  notifyToggle.textContent = notifier.wanted ? "Notifying" : "Notify me";
   notifyToggle.disabled = notifier.permission === "denied";
   if (notifier.permission === "denied") notifyToggle.title = "Notifications are blocked for this site in the browser's settings";
 }
