@@ -92,6 +92,7 @@ export function plan(before, root, { origin = null } = {}) {
   const steps = [];
   for (const piece of now) {
     const to = box(piece.node);
+    if (!to.width && !to.height) continue; // not shown (a closed <details>): nothing to see
     if (piece.kept) {
       const from = keptFrom(piece.kept, piece.node, to);
       if (from) steps.push({ node: piece.node, kind: "move", from, to });
@@ -122,6 +123,7 @@ function keptFrom(entry, node, to) {
 }
 
 function moved(from, to) {
+  if (!from.width && !from.height) return false; // it was not shown: it appears where it is
   return Math.abs(from.left - to.left) >= SKIP_PX || Math.abs(from.top - to.top) >= SKIP_PX;
 }
 
@@ -129,7 +131,7 @@ function enterStep(node, to, before, byId, origin) {
   const fromId = node.getAttribute("data-flip-from");
   if (fromId) {
     const place = before.places.get(fromId) || ((byId.get(fromId) || [])[0] || {}).rect;
-    if (place) return { node, kind: "enter", from: place, to };
+    if (place && (place.width || place.height)) return { node, kind: "enter", from: place, to };
   }
   if (node.getAttribute("data-flip-enter") === "drop") return { node, kind: "drop", from: null, to };
   if (origin) return { node, kind: "enter", from: origin, to };
@@ -138,10 +140,9 @@ function enterStep(node, to, before, byId, origin) {
 
 /** The keyframes of one step: from its old place (translate and scale from the top left). */
 export function keyframes(step) {
-  const end = { transformOrigin: "0 0", transform: "none", opacity: 1 };
   if (step.kind === "drop") {
-    return [{ transformOrigin: "50% 50%", transform: "translateY(-0.6em) scale(1.6)", opacity: 0 },
-      { ...end, transformOrigin: "50% 50%" }];
+    return [{ transformOrigin: "50% 50%", transform: "translateY(-0.6em) scale(1.6)" },
+      { transformOrigin: "50% 50%", transform: "none" }];
   }
   const { from, to } = step;
   let sx = to.width ? from.width / to.width : 1;
@@ -155,12 +156,10 @@ export function keyframes(step) {
   sy = clamp(sy, 0.25, 4);
   const left = step.kind === "enter" ? from.left + from.width / 2 - (to.width * sx) / 2 : from.left;
   const top = step.kind === "enter" ? from.top + from.height / 2 - (to.height * sy) / 2 : from.top;
-  const start = {
-    transformOrigin: "0 0",
-    transform: `translate(${round(left - to.left)}px, ${round(top - to.top)}px) scale(${round(sx)}, ${round(sy)})`,
-    opacity: step.kind === "enter" ? 0.4 : 1,
-  };
-  return [start, end];
+  return [
+    { transformOrigin: "0 0", transform: `translate(${round(left - to.left)}px, ${round(top - to.top)}px) scale(${round(sx)}, ${round(sy)})` },
+    { transformOrigin: "0 0", transform: "none" },
+  ];
 }
 
 function clamp(value, low, high) {
@@ -176,7 +175,11 @@ export function play(steps) {
   let started = 0;
   for (const step of steps) {
     if (typeof step.node.animate !== "function") continue;
-    step.node.animate(keyframes(step), { duration: MOVE_MS, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", id: "flip" });
+    const timing = { duration: MOVE_MS, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", id: "flip" };
+    // Added to the piece's own transform (a lifted selected card), which it keeps at the end.
+    step.node.animate(keyframes(step), { ...timing, composite: "add" });
+    // A piece that was nowhere fades in as it comes (opacity is not added: its own animation).
+    if (step.kind !== "move") step.node.animate([{ opacity: step.kind === "drop" ? 0 : 0.4 }, { opacity: 1 }], timing);
     started += 1;
   }
   return started;
