@@ -192,6 +192,21 @@ class TableSettings(Answer):
     spectator_chat: bool
 
 
+class UndoRequest(Answer):
+    """A player asks the table to take back their last move."""
+
+    seat: int = Field(description="Who asks.")
+    waiting: list[int] = Field(description="The seats whose answer is still awaited.")
+    accepted: list[int]
+
+
+class Undo(Answer):
+    """Taking a move back by consent (docs/protocol.md, undo)."""
+
+    may_ask: bool = Field(description="The viewer may ask to take back their last move now.")
+    request: UndoRequest | None
+
+
 class MatchTable(Answer):
     """A live match's table: players, who is there, settings."""
 
@@ -225,6 +240,7 @@ class MatchState(Answer):
     )
     clock: Clock | None
     stand_ins: list[StandInMark]
+    undo: Undo
     match: MatchTable
 
 

@@ -39,7 +39,7 @@ from typing import Any
 
 import orjson
 
-from app.matches import channels
+from app.matches import channels, undo
 from app.matches.clocks import timed_seats
 from app.matches.live import LiveMatch
 from app.matches.loading import iso
@@ -85,6 +85,7 @@ class Sent:
     clock: bool = False
     """Whether it held a running clock (a delta always carries a running clock: it counts down)."""
     stand_ins: int = 0
+    undo: dict[str, Any] | None = None
     table: tuple[Any, ...] = ()
     """What the table part (``match``) was made from: it is sent again only when that changes."""
 
@@ -208,6 +209,7 @@ def state_data(
         sent.parts, sent.outcome, sent.channels = parts, entry.outcome, data["channels"]
         sent.clock = table["clock"] is not None
         sent.stand_ins, sent.table = len(live.stand_ins), _table_key(live, seat, entry.finished)
+        sent.undo = table["undo"]
     return data
 
 
@@ -267,6 +269,9 @@ def delta_frame(live: LiveMatch, seat: int | None, *, now: datetime, sent: Sent)
     if len(live.stand_ins) != sent.stand_ins:
         data["stand_ins"] = live.stand_ins
         sent.stand_ins = len(live.stand_ins)
+    taking_back = undo.state_of(live, seat)
+    if taking_back != sent.undo:
+        data["undo"] = sent.undo = taking_back
     table = _table_key(live, seat, entry.finished)
     if table != sent.table:
         data["match"] = _match_part(live, seat, finished=entry.finished)
@@ -293,6 +298,7 @@ def _table_state(
     return {
         "clock": _clock(live, now),
         "stand_ins": live.stand_ins,
+        "undo": undo.state_of(live, seat),
         "match": _match_part(live, seat, finished=finished),
     }
 

@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any, TypeAlias
 
 from app.matches.versions import Versions
-from app.rules import GAMES
+from app.rules import GAMES, LastMove
 
 Outbox: TypeAlias = "asyncio.Queue[dict[str, Any] | str | None]"
 """A socket's queue: None wakes it to send its viewer's state; a str is a frame serialised
@@ -62,6 +62,17 @@ def seated(
     """The player of a seat: a person by their name, a bot by ``bot_name``."""
     name = name if name is not None else bot_name(seat)
     return Player(seat=seat, name=name, user_id=user_id, bot=bot, away=away, missed=missed)
+
+
+@dataclass(frozen=True)
+class UndoRequest:
+    """A player asks the table to take back their last move (made at version ``seq``): the
+    people in ``waiting`` must each accept (bots and stand-ins accept); one refusal ends it."""
+
+    seat: int
+    seq: int
+    waiting: frozenset[int]
+    accepted: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -133,6 +144,12 @@ class LiveMatch:
     """Until when this instance may run the match's bots and clock without asking again."""
     last_seen: datetime | None = None
     """When someone last came, left or moved (None: nobody since it was loaded)."""
+    last: LastMove | None = None
+    """The last move (``GameRules.follow``): what taking it back needs."""
+    undo: UndoRequest | None = None
+    """The table being asked to take the last move back (app/matches/undo.py)."""
+    undo_refused: int | None = None
+    """The version at which the table last refused an undo: the same move is not asked again."""
     versions: Versions | None = None
     """Each viewer's own version, in a game whose moves may be secret in their timing
     (``GameRules.sealed``); None elsewhere: everyone is at ``seq``."""
@@ -142,10 +159,11 @@ class LiveMatch:
         ``v`` and its actions must carry back."""
         return self.seq if self.versions is None else self.versions.of(seat)
 
-    def follow(self, state: Any, seq: int) -> None:
-        """Make ``state`` (reached at ``seq``) the match's state, counting it in each viewer's
-        version in a sealed game. The caller holds the lock."""
-        self.state, self.seq = state, seq
+    def follow(self, state: Any, seq: int, last: LastMove | None) -> None:
+        """Make ``state`` (reached at ``seq`` by ``last``) the match's state, counting it in each
+        viewer's version in a sealed game; a request to undo the move before ends with it. The
+        caller holds the lock."""
+        self.state, self.seq, self.last, self.undo = state, seq, last, None
         if self.versions is not None:
             self.versions.follow(GAMES[self.game], state, len(self.players))
 

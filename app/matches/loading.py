@@ -15,7 +15,7 @@ from app.matches import repository
 from app.matches.live import LiveMatch, Player, seated
 from app.matches.versions import Versions, fold
 from app.models import Action, Match, MatchSeat
-from app.rules import GAMES, GameRules
+from app.rules import GAMES, GameRules, LastMove
 
 
 def iso(moment: datetime | None) -> str | None:
@@ -73,10 +73,12 @@ def replay(
 def continued(
     rules: GameRules[Any], state: Any, moves: Iterable[tuple[int | None, Any]]
 ) -> Iterator[Any]:
-    """The state after each (seat, action) in turn from ``state``; the rules refuse an illegal
-    one (``IllegalAction``)."""
+    """The state after each (seat, action) in turn from ``state`` (an undo among them takes
+    the move before it back: ``GameRules.follow``); the rules refuse an illegal one
+    (``IllegalAction``)."""
+    last: LastMove | None = None
     for seat, action in moves:
-        state = rules.step(state, seat, action)
+        state, last = rules.follow(state, last, seat, action)
         yield state
 
 
@@ -98,19 +100,20 @@ def _applied(
     *,
     versions: Versions | None,
     players: int,
-) -> tuple[Any, list[dict[str, Any]]]:
-    """The state after stored actions, and the marks of those stand-ins made; each state is
-    counted in ``versions`` (a sealed game's, of ``players`` seats)."""
+    last: LastMove | None = None,
+) -> tuple[Any, list[dict[str, Any]], LastMove | None]:
+    """The state after stored actions, the marks of those stand-ins made, and the last move
+    (what an undo needs: ``last`` is the one before ``rows``); each state is counted in
+    ``versions`` (a sealed game's, of ``players`` seats)."""
     marks = []
-    for row, after in zip(
-        rows, continued(rules, state, ((row.seat, row.action) for row in rows)), strict=True
-    ):
+    for row in rows:
+        after, last = rules.follow(state, last, row.seat, row.action)
         if row.stand_in and row.seat is not None:
             marks.append(stand_in_mark(rules, state, after, row.seat, row.seq))
         if versions is not None:
             versions.follow(rules, after, players)
         state = after
-    return state, marks
+    return state, marks, last
 
 
 async def load(session: AsyncSession, match_id: int) -> LiveMatch | None:
@@ -125,7 +128,9 @@ async def load(session: AsyncSession, match_id: int) -> LiveMatch | None:
         players=match.players, seed=match.seed, options=match.options, start_seat=match.start_seat
     )
     versions = fold(rules, [dealt], match.players) if rules.sealed else None
-    state, stand_ins = _applied(rules, dealt, actions, versions=versions, players=match.players)
+    state, stand_ins, last = _applied(
+        rules, dealt, actions, versions=versions, players=match.players
+    )
     return LiveMatch(
         id=match.id,
         lobby_id=match.lobby_id,
@@ -142,6 +147,7 @@ async def load(session: AsyncSession, match_id: int) -> LiveMatch | None:
         state=state,
         seq=len(actions),
         versions=versions,
+        last=last,
     )
 
 
@@ -155,8 +161,13 @@ async def catch_up(db: Database, live: LiveMatch) -> bool:
         assert match is not None  # matches are never deleted
         rows = await repository.actions_after(session, live.id, live.seq)
         players = await players_of(session, match)
-    state, stand_ins = _applied(
-        rules, live.state, rows, versions=live.versions, players=len(live.players)
+    state, stand_ins, last = _applied(
+        rules,
+        live.state,
+        rows,
+        versions=live.versions,
+        players=len(live.players),
+        last=live.last,
     )
     deadline = aware(match.deadline) if match.deadline else None
     finished_at = aware(match.finished_at) if match.finished_at else None
@@ -166,7 +177,9 @@ async def catch_up(db: Database, live: LiveMatch) -> bool:
         live.finished_at,
     )
     live.stand_ins.extend(stand_ins)
-    live.state, live.seq, live.players = state, live.seq + len(rows), players
+    if rows:  # counted in the versions already
+        live.state, live.seq, live.last, live.undo = state, live.seq + len(rows), last, None
+    live.players = players
     live.deadline, live.finished_at = deadline, finished_at
     return changed
 

@@ -20,7 +20,7 @@ from app.matches.clocks import next_deadline
 from app.matches.live import LiveMatch, Player
 from app.matches.loading import catch_up, stand_in_mark
 from app.metrics import MOVE_SECONDS, MOVES
-from app.rules import GAMES, IllegalAction
+from app.rules import GAMES, UNDO, IllegalAction, LastMove
 
 logger = logging.getLogger(__name__)
 
@@ -44,6 +44,11 @@ async def advance(
         raise BadRequest("An action must carry the version it was chosen at.", code="bad_seq")
     if not isinstance(action, dict):
         raise BadRequest("An action is a JSON object with a type.", code="bad_action")
+    if action.get("type") == UNDO:
+        raise BadRequest(
+            'A move is taken back by asking the table first: {"t": "undo", "v": seq}.',
+            code="undo_by_request",
+        )
     rules = GAMES[live.game]
     async with live.lock:
         if seq > live.version_for(seat):
@@ -57,6 +62,7 @@ async def advance(
             state = rules.apply(live.state, seat, action)
         except IllegalAction as error:
             raise RuleViolation.from_illegal(error) from error
+        last = rules.last_move(live.state, seat, action, state)
         player = live.players[seat]
         if missed is None and not stand_in and player.missed:
             missed = 0  # the player moved in time: the count of turns in a row starts again
@@ -69,7 +75,7 @@ async def advance(
             hub,
             db,
             live,
-            Commit(seat=seat, action=action, state=state, stand_in=stand_in),
+            Commit(seat=seat, action=action, state=state, last=last, stand_in=stand_in),
             players=players,
             missed=missed,
         )
@@ -90,10 +96,32 @@ async def expire_phase(hub: Hub, db: Database, live: LiveMatch, *, phase: str) -
         except IllegalAction:
             return False
         await _commit(
-            hub, db, live, Commit(seat=None, action=action, state=state), players=live.players
+            hub,
+            db,
+            live,
+            Commit(seat=None, action=action, state=state, last=None),
+            players=live.players,
         )
     hub.publish(live)
     return True
+
+
+async def take_back(hub: Hub, db: Database, live: LiveMatch, *, seat: int) -> None:
+    """Take the last move back, the table having agreed (app/matches/undo.py): stored as the
+    mover's ``UNDO`` action, which the rules check (``GameRules.follow``), and published like
+    a move. The caller holds the lock."""
+    action = {"type": UNDO}
+    try:
+        state, last = GAMES[live.game].follow(live.state, live.last, seat, action)
+    except IllegalAction as error:
+        raise RuleViolation.from_illegal(error) from error
+    await _commit(
+        hub,
+        db,
+        live,
+        Commit(seat=seat, action=action, state=state, last=last),
+        players=live.players,
+    )
 
 
 @dataclass(frozen=True)
@@ -104,6 +132,8 @@ class Commit:
     seat: int | None
     action: dict[str, Any]
     state: Any
+    last: LastMove | None
+    """What taking this move back would need (``GameRules.follow``)."""
     stand_in: bool = False
 
 
@@ -170,7 +200,7 @@ async def _commit(
         raise StaleAction("The table has moved on; here is where it is now.")
     if commit.stand_in and seat is not None:
         live.stand_ins.append(stand_in_mark(rules, live.state, state, seat, live.seq + 1))
-    live.follow(state, live.seq + 1)
+    live.follow(state, live.seq + 1, commit.last)
     live.finished_at = finished_at
     live.players, live.deadline = players, deadline
     if seat is not None and not commit.stand_in:

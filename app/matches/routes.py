@@ -30,7 +30,7 @@ from app.answers import (
 from app.deps import MAX_INT, CurrentUser, DbDep, HubDep, RowId, SeatNumber, SessionDep
 from app.errors import BadRequest
 from app.hub import Hub
-from app.matches import frames, records, review, seats, service
+from app.matches import frames, records, review, seats, service, undo
 from app.matches.live import LiveMatch
 from app.models import User
 from app.payloads import CheckedRoute
@@ -91,6 +91,48 @@ async def act(
     request.app.state.limits.check("act", user.id)
     live = await service.play(
         hub, db, match_id=match_id, user=user, seq=move.seq, action=move.action
+    )
+    return _state(hub, live, user)
+
+
+class AskUndo(BaseModel):
+    """The version the match is at, as the asker sees it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    seq: int = Field(ge=0, le=MAX_INT)
+
+
+class AnswerUndo(AskUndo):
+    """Whether to take the asked move back."""
+
+    accept: bool
+
+
+@router.post(
+    "/matches/{match_id}/undo", dependencies=[Depends(_visible)], responses=answer(MatchState)
+)
+async def ask_undo(
+    match_id: RowId, body: AskUndo, user: CurrentUser, hub: HubDep, db: DbDep, request: Request
+) -> Response:
+    """Ask the table to take back your last move (everyone else seated must agree)."""
+    request.app.state.limits.check("act", user.id)
+    live = await undo.ask(hub, db, match_id=match_id, user=user, seq=body.seq)
+    return _state(hub, live, user)
+
+
+@router.post(
+    "/matches/{match_id}/undo/answer",
+    dependencies=[Depends(_visible)],
+    responses=answer(MatchState),
+)
+async def answer_undo(
+    match_id: RowId, body: AnswerUndo, user: CurrentUser, hub: HubDep, db: DbDep, request: Request
+) -> Response:
+    """Agree or refuse to take back the move another player asks back."""
+    request.app.state.limits.check("act", user.id)
+    live = await undo.answer(
+        hub, db, match_id=match_id, user=user, seq=body.seq, accept=body.accept
     )
     return _state(hub, live, user)
 

@@ -43,7 +43,7 @@ from app.errors import (
 )
 from app.hub import CLOSE, RESEND, Hub
 from app.limits import Flood, RateLimits, Refusal
-from app.matches import bots, channels, chat, frames, service
+from app.matches import bots, channels, chat, frames, service, undo
 from app.matches.live import LiveMatch, Outbox, Viewer
 from app.models import User
 from app.security import same_origin
@@ -274,6 +274,20 @@ async def _handle(
         await service.play(
             hub, db, match_id=live.id, user=user, seq=frame.get("v"), action=frame.get("d")
         )
+    elif kind == "undo":
+        limits.check("act", user.id)
+        await undo.ask(hub, db, match_id=live.id, user=user, seq=frame.get("v"))
+    elif kind == "undo_answer":
+        limits.check("act", user.id)
+        data = frame.get("d")
+        await undo.answer(
+            hub,
+            db,
+            match_id=live.id,
+            user=user,
+            seq=frame.get("v"),
+            accept=data.get("accept") if isinstance(data, dict) else None,
+        )
     elif kind == "end_phase":
         limits.check("act", user.id)
         data = frame.get("d")
@@ -287,6 +301,7 @@ async def _handle(
     else:
         raise BadRequest(
             'Messages are {"t": "act", "v": seq, "d": action}, {"t": "chat", "d": {"text": ...}},'
-            ' {"t": "end_phase", "d": {"phase": ...}} or {"t": "sync"}.',
+            ' {"t": "end_phase", "d": {"phase": ...}}, {"t": "undo", "v": seq},'
+            ' {"t": "undo_answer", "v": seq, "d": {"accept": bool}} or {"t": "sync"}.',
             code="bad_message",
         )

@@ -14,10 +14,19 @@ from app.rules import (
     uno,
     werewolf,
 )
-from app.rules.base import Action, GameRules, IllegalAction, Outcome
+from app.rules.base import UNDO, Action, GameRules, IllegalAction, LastMove, Outcome
 from app.rules.rng import Rng
 
-__all__ = ["GAMES", "Action", "GameRules", "IllegalAction", "Outcome", "Rng"]
+__all__ = [
+    "GAMES",
+    "UNDO",
+    "Action",
+    "GameRules",
+    "IllegalAction",
+    "LastMove",
+    "Outcome",
+    "Rng",
+]
 
 GAMES: dict[str, GameRules] = {  # type: ignore[type-arg]
     rules.slug: rules

@@ -63,6 +63,22 @@ Channels = Mapping[str, str]
 villager)."""
 
 
+UNDO = "undo"
+"""The type of the action that takes back the match's last move, ``{"type": "undo"}``, made by
+the seat that made that move once the table agreed (issue 25). The rules judge it like any
+action (``GameRules.follow``); the server asks the table first."""
+
+
+@dataclass(frozen=True)
+class LastMove:
+    """The match's last move as an undo needs it: who made it, the state before it, and
+    whether it may be taken back (``GameRules.undoable``)."""
+
+    seat: int
+    before: Any
+    undoable: bool
+
+
 CONTRACT = ("new_game", "to_act", "legal_actions", "apply", "view", "outcome", "log")
 """The functions of design 1.1 every game's ``game`` module defines under these names."""
 
@@ -120,6 +136,12 @@ class GameRules(Generic[State]):
     channels: Callable[[State, int | None], Channels] | None = None
     """A game whose chat is part of it (Werewolf): the channels a viewer (``None``: a spectator)
     may read and write in this state. Games without it have the one table chat."""
+    undoable: Callable[[State, int, Action, State], bool] | None = None
+    """Whether a move (``before``, ``seat``, ``action``, ``after``) may be taken back by consent
+    (``UNDO``): only when it revealed nothing hidden to anyone, its mover included (no card
+    drawn, turned or shown, no bid or guess resolved), and whether it did is itself public (it
+    depends on nothing some viewer cannot see, as a prompt may not). None: no move of the game
+    can be. A move that ends the match never can (``follow``)."""
     sealed: bool = False
     """Moves may be secret in their timing too (Werewolf's night): a viewer whose view, legal
     actions and log an action left unchanged gets no frame for it, so nobody learns from the
@@ -143,6 +165,33 @@ class GameRules(Generic[State]):
         if self.expire is None or action.get("type") != "expire" or not isinstance(phase, str):
             raise IllegalAction("bad_action", "Only a timed phase's end is an action of no seat.")
         return self.expire(state, phase)
+
+    def follow(
+        self, state: State, last: LastMove | None, seat: int | None, action: Any
+    ) -> tuple[State, LastMove | None]:
+        """The state after one stored action, and what an undo would need of it: ``step``, or
+        for an ``UNDO`` the state before the last move, which must be the undoer's own and
+        undoable (``IllegalAction`` otherwise). The one fold every replay of a log uses."""
+        if seat is not None and isinstance(action, dict) and action.get("type") == UNDO:
+            if last is None or last.seat != seat or not last.undoable:
+                raise IllegalAction("not_undoable", "Only your own last move can be taken back.")
+            return last.before, None
+        after = self.step(state, seat, action)
+        return after, self.last_move(state, seat, action, after)
+
+    def last_move(
+        self, before: State, seat: int | None, action: Any, after: State
+    ) -> LastMove | None:
+        """What an undo needs of a move from ``before`` to ``after`` (None for a timed phase
+        that ran out)."""
+        if seat is None:
+            return None
+        undoable = (
+            self.undoable is not None
+            and self.outcome(after) is None
+            and self.undoable(before, seat, action, after)
+        )
+        return LastMove(seat=seat, before=before, undoable=undoable)
 
     def movers(self, state: State) -> list[int | None]:
         """Who may change ``state`` next, for playouts: the seats to act, in order, then None

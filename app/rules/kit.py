@@ -25,6 +25,9 @@ from app.rules.base import Action, IllegalAction
 
 T = TypeVar("T")
 S = TypeVar("S")
+
+Undoable = Callable[[Any, int, Action, Any], bool]
+"""``GameRules.undoable``: (before, seat, action, after) -> whether the move may be taken back."""
 """A game's state."""
 
 # --- the log -----------------------------------------------------------------------------------
@@ -262,3 +265,17 @@ def choose_start(chosen: int | None, *, drawn: int, players: int) -> int:
 def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """A copy of ``items`` with position ``index`` replaced."""
     return items[:index] + (value,) + items[index + 1 :]
+
+
+def takes_back(kinds: frozenset[str], *, piles: tuple[str, ...] = ()) -> Undoable:
+    """A game's ``undoable`` (``GameRules.undoable``): a move of one of these ``kinds``, unless
+    one of the hidden ``piles`` (the state's fields) changed with it: a card drawn from it was
+    shown to someone, or it was shuffled anew, both in public view, so whether a move may be
+    taken back is public too."""
+
+    def undoable(before: Any, seat: int, action: Action, after: Any) -> bool:
+        return action.get("type") in kinds and all(
+            getattr(after, pile) == getattr(before, pile) for pile in piles
+        )
+
+    return undoable

@@ -74,9 +74,9 @@ def _states(socket: MatchSocket) -> Iterator[dict[str, Any]]:
 
 def test_every_answer_is_described_by_a_model(client: TestClient) -> None:
     described = _described(client)
-    # 28 operations; the three answered with no body (204: log out, hand a seat to a bot, take
+    # 30 operations; the three answered with no body (204: log out, hand a seat to a bot, take
     # it back) need no model.
-    assert len(described) == 25
+    assert len(described) == 27
     assert described["lobbies-games"] == "list[Game]"
     assert described["matches-show"] == described["matches-act"] == "MatchState"
     assert described["matches-record"] == described["matches-export"] == "Record"
@@ -157,6 +157,27 @@ def test_real_answers_match_their_models(client: TestClient, clock: FakeClock) -
         "matches-seat-invitation", bo.post("/api/seats/invitation", {"code": invite["url"]})
     )
     check.check("matches-claim-seat", bo.post("/api/seats/claim", {"code": invite["code"]}))
+
+    # A move asked back and refused, at a table of three people (tests/web/test_undo.py).
+    cy = Guest(client, "Cy")
+    trio = ada.post("/api/lobbies", {"game": "coloretto", "players": 3}).json()
+    for guest in (bo, cy):
+        guest.post("/api/lobbies/join", {"invite_code": trio["invite_code"]})
+    undoing = start(ada, trio["id"])
+    seats = {0: ada, 1: bo, 2: cy}
+    first = ada.get(f"/api/matches/{undoing}").json()
+    mover = seats[first["view"]["to_act"]]
+    drawn = mover.post(
+        f"/api/matches/{undoing}/actions", {"seq": first["seq"], "action": {"type": "draw"}}
+    ).json()
+    placed = mover.post(
+        f"/api/matches/{undoing}/actions", {"seq": drawn["seq"], "action": drawn["legal"][0]}
+    ).json()
+    asking = {"seq": placed["seq"]}
+    check.check("matches-ask-undo", mover.post(f"/api/matches/{undoing}/undo", asking))
+    other = seats[(first["view"]["to_act"] + 1) % 3]
+    refusal = {**asking, "accept": False}
+    check.check("matches-answer-undo", other.post(f"/api/matches/{undoing}/undo/answer", refusal))
 
     # A game with chat channels and a clock of its own phases.
     werewolf = ada.post("/api/lobbies", {"game": "werewolf", "players": 5}).json()

@@ -53,7 +53,7 @@ from app.rules.coloretto.game import (
 )
 from app.rules.coloretto.scoring import Scoring, best_scoring, score_collection
 from app.rules.coloretto.state import State
-from app.rules.kit import turn_to_act as to_act
+from app.rules.kit import takes_back, turn_to_act as to_act
 
 __all__ = [
     "BROWN_TABLE",
@@ -95,4 +95,7 @@ GAME: GameRules[State] = GameRules.from_module(
     to_act=to_act,  # the kit's turn_to_act: one seat acts at a time
     public_log=True,  # every entry is public: one log for all viewers
     bot=choose,
+    # rules/coloretto.md, Hidden information: placing the drawn card and taking a row move
+    # public cards only; a draw turns the pile's top card over.
+    undoable=takes_back(frozenset({"place_card", "take_row"}), piles=("pile",)),
 )

@@ -96,6 +96,7 @@ Rules versions (``GAME.version``, which every record carries): ``"1"``, the firs
 from __future__ import annotations
 
 from app.rules.base import GameRules
+from app.rules.kit import takes_back
 from app.rules.manhattan import game
 from app.rules.manhattan.bot import choose, greedy_bot
 from app.rules.manhattan.buildings import may_build, owner, round_score, score_round
@@ -168,5 +169,8 @@ GAME: GameRules[State] = GameRules.from_module(
     default_options=DEFAULT_OPTIONS,
     check_options=check_options,
     bot=choose,
+    # rules/manhattan.md, Hidden information: the pieces in each supply are public, so
+    # choosing a round's pieces shows nothing (hands are dealt at the start and kept).
+    undoable=takes_back(frozenset({"choose_pieces"}), piles=("deck",)),
     version="1",
 )

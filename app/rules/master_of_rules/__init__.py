@@ -75,7 +75,7 @@ fulfilled}``, ``game_over {scores, winners}``.
 from __future__ import annotations
 
 from app.rules.base import GameRules
-from app.rules.kit import turn_to_act as to_act
+from app.rules.kit import takes_back, turn_to_act as to_act
 from app.rules.master_of_rules import game
 from app.rules.master_of_rules.bot import choose
 from app.rules.master_of_rules.components import (
@@ -153,4 +153,9 @@ GAME: GameRules[State] = GameRules.from_module(
     to_act=to_act,  # the kit's turn_to_act: one seat acts at a time
     public_log=True,  # every entry is public: one log for all viewers
     bot=choose,
+    # rules/master-of-rules.md, Hidden information: taking from the display is public, unless
+    # it ends the lap and dummy cards are turned over from a deck (or a new deal is dealt).
+    undoable=takes_back(
+        frozenset({"take_number", "take_rule"}), piles=("number_deck", "rule_deck")
+    ),
 )

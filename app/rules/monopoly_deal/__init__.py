@@ -129,6 +129,7 @@ Rules versions (``GAME.version``, which every record carries): ``"1"``, the firs
 from __future__ import annotations
 
 from app.rules.base import GameRules
+from app.rules.kit import takes_back
 from app.rules.monopoly_deal import game
 from app.rules.monopoly_deal.bot import choose, greedy_bot
 from app.rules.monopoly_deal.components import (
@@ -199,5 +200,8 @@ GAME: GameRules[State] = GameRules.from_module(
     default_options=DEFAULT_OPTIONS,
     check_options=check_options,
     bot=choose,
+    # rules/monopoly-deal.md, a turn: moving one's own wildcards between sets is free and in
+    # public view.
+    undoable=takes_back(frozenset({"move_wild"}), piles=("deck",)),
     version="1",
 )

@@ -143,6 +143,7 @@ Rules versions (``GAME.version``, which every record carries):
 from __future__ import annotations
 
 from app.rules.base import GameRules
+from app.rules.kit import takes_back
 from app.rules.uno import game
 from app.rules.uno.bot import choose
 from app.rules.uno.checks import answers_penalty, can_follow, wild_draw_four_guilty
@@ -208,5 +209,8 @@ GAME: GameRules[State] = GameRules.from_module(
     default_options=DEFAULT_OPTIONS,
     check_options=check_options,
     bot=choose,
+    # rules/uno.md, a turn: passing after a draw keeps the drawn card hidden, and naming a
+    # colour shows none; a penalty drawn from the pile as a result makes it final.
+    undoable=takes_back(frozenset({"pass", "choose_colour"}), piles=("pile",)),
     version="2",  # the seed's Wild Draw Four rule, wrong catches (see "Rules versions" above)
 )

@@ -4,7 +4,8 @@
 //   "delta" (after each change: only the keys of the state that changed since this socket's
 //   last frame, the log as {keep, add}, the view's changed keys as view_keys; see applyDelta) and "error" ({detail, code}; "stale"
 //   is followed by a fresh state).
-// - Client -> server: {"t": "act", "v": <last v seen>, "d": action} and {"t": "sync"}.
+// - Client -> server: {"t": "act", "v": <last v seen>, "d": action} and {"t": "sync"}; also
+//   {"t": "undo", "v"} and {"t": "undo_answer", "v", "d": {"accept"}} (lib/undo.js).
 // - Reconnects with exponential backoff (0.5 s doubling to 10 s); the server sends a full state
 //   on every connect, which is the resync. States older than the last one seen are ignored.
 // - A refusal is a close code 4000 + an HTTP status, with a sentence (app/errors.py close_code:
@@ -41,7 +42,7 @@ export function applyDelta(state, delta) {
 
 /**
  * connectMatch(id, {onState(d, v), onError(d, v), onStatus(status, refusal), onPresence(d),
- *   onChat(d)}) -> {act, chat, endPhase, sync, close}
+ *   onChat(d)}) -> {act, askUndo, answerUndo, chat, endPhase, sync, close}
  * status is "connecting" | "connected" | "reconnecting" | "offline"; with "offline" (the server
  * refused the socket: no more retries) refusal is {code, reason}. The last argument may name
  * another WebSocket class (the unit tests' fake).
@@ -147,6 +148,16 @@ export function connectMatch(matchId, {
     return send({ t: "sync" });
   }
 
+  /** Ask the table to take back this viewer's last move (docs/protocol.md, undo). */
+  function askUndo() {
+    return send({ t: "undo", v: lastV });
+  }
+
+  /** Accept or refuse another player's request to take their last move back. */
+  function answerUndo(accept) {
+    return send({ t: "undo_answer", v: lastV, d: { accept } });
+  }
+
   /** Send an action; false when not connected (the caller tells the person). */
   function act(action) {
     return send({ t: "act", v: lastV, d: action });
@@ -178,6 +189,8 @@ export function connectMatch(matchId, {
 
   return {
     act,
+    askUndo,
+    answerUndo,
     chat,
     endPhase,
     sync,

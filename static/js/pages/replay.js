@@ -45,6 +45,8 @@ function describeMove(move) {
   // A move of no seat: a timed phase ran out (Werewolf's night, day or vote).
   const who = move.seat === null ? "The clock" : nameOf(names(), move.seat);
   if (!move.action) return `${who} moved.`;
+  // An undo the table agreed to (docs/protocol.md, Undo): the step shows the move before.
+  if (move.action.type === "undo") return `${who} took back their last move, with the table's consent.`;
   try {
     if (game.describeAction) return `${who}: ${game.describeAction(move.action, names())}`;
   } catch {

@@ -18,6 +18,7 @@ import { patch } from "../lib/patch.js";
 import { shareLink } from "../lib/share.js";
 import { startPolling } from "../lib/poll.js";
 import { connectMatch } from "../lib/socket.js";
+import { renderUndo } from "../lib/undo.js";
 import { winnersText } from "../lib/results.js";
 
 const page = pageData();
@@ -28,6 +29,7 @@ const ui = {
   players: byId("players"),
   seatMenu: byId("seat-menu"),
   banner: byId("banner"),
+  undo: byId("undo"),
   board: byId("board"),
   outcomeSlot: byId("outcome-slot"),
   log: byId("log"),
@@ -107,6 +109,7 @@ function render() {
   renderPlayers(state);
   leaveButton.hidden = over || ctx.you === null;
   renderBanner(state, ctx, turn, myTurn, over);
+  renderUndo(ui.undo, over ? null : state.undo, ctx.names, ctx.you, undoSender);
   setPending(false);
   const focused = ui.board.contains(document.activeElement) ? document.activeElement : null;
   try {
@@ -421,6 +424,12 @@ function act(action) {
   // disabled, which would take the focus away from a keyboard user's button.
   setPending(true);
 }
+
+const NOT_SENT = "Not connected right now: reconnecting, please try again in a moment.";
+const undoSender = {
+  ask: () => (socket && socket.askUndo()) || notify(NOT_SENT),
+  answer: (accept) => (socket && socket.answerUndo(accept)) || notify(NOT_SENT),
+};
 
 function setPending(value) {
   pending = value;

@@ -1,0 +1,43 @@
+// Undo by consent (issue 25; docs/protocol.md, undo): the bar under the turn banner that offers
+// to take back your last move, asks you to answer someone else's request, or says whom a
+// request waits for. The server decides who may ask and who must answer (state.undo); this
+// only draws it.
+
+import { el } from "./dom.js";
+import { listText, nameOf } from "./format.js";
+import { patch } from "./patch.js";
+
+/**
+ * Draw the undo bar into `slot` for a state (`undo`: {may_ask, request}); `send` has
+ * ask() and answer(accept), each false when the message could not be sent.
+ */
+export function renderUndo(slot, undo, names, you, send) {
+  const parts = undoParts(undo, names, you, send);
+  slot.hidden = parts.length === 0;
+  patch(slot, parts);
+}
+
+/** The bar's contents (empty: nothing to offer or answer). */
+export function undoParts(undo, names, you, send) {
+  const request = undo && undo.request;
+  if (!request) {
+    if (!undo || !undo.may_ask) return [];
+    return [el("button", { class: "btn btn--small", type: "button", "data-action": "undo-ask",
+      onclick: () => send.ask() }, "Take back my last move")];
+  }
+  const waiting = listText((request.waiting || []).map((seat) => nameOf(names, seat)));
+  if (request.seat === you) {
+    return [el("span", { class: "undo-text" }, `You asked to take back your last move; waiting for ${waiting}.`)];
+  }
+  const asker = nameOf(names, request.seat);
+  if ((request.waiting || []).includes(you)) {
+    return [
+      el("span", { class: "undo-text" }, `${asker} asks to take back their last move.`),
+      el("button", { class: "btn btn--small btn--primary", type: "button", "data-action": "undo-accept",
+        onclick: () => send.answer(true) }, "Take it back"),
+      el("button", { class: "btn btn--small", type: "button", "data-action": "undo-refuse",
+        onclick: () => send.answer(false) }, "Keep it"),
+    ];
+  }
+  return [el("span", { class: "undo-text" }, `${asker} asks to take back their last move; waiting for ${waiting}.`)];
+}

@@ -1,0 +1,75 @@
+"""Undo by consent in the browser (issue 25): Ada places a card, asks to take it back from
+the bar under the banner, Bo agrees on his page, and Ada has her drawn card in hand again;
+the chat keeps the request and the answer (static/js/lib/undo.js)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e.conftest import new_page
+from tests.e2e.helpers import SETTLED, sign_in, start_with_a_friend, table_state, wait_for_new_state
+
+pytestmark = pytest.mark.browser
+
+_CREATE = """async () => {
+    const post = (url, body) => fetch(url, {method: "POST",
+        headers: {"Content-Type": "application/json"}, body: JSON.stringify(body || {})})
+        .then((r) => r.json());
+    const lobby = await post("/api/lobbies", {game: "coloretto", players: 3});
+    await post(`/api/lobbies/${lobby.id}/bots`, {seat: 2});
+    return lobby;
+}"""
+"""Ada's table: Ada 0, seat 1 for Bo, a bot 2: Ada's turn is followed by Bo's."""
+
+
+def _click(page: Page, selector: str) -> None:
+    version = table_state(page)["v"]
+    page.locator(f"{selector}:not([disabled])").first.click()
+    wait_for_new_state(page, version)
+
+
+def _take_turn(page: Page) -> None:
+    """A Coloretto turn (rules/coloretto.md): draw and place, or take a row when no draw."""
+    if page.locator('button[data-action*="draw"]:not([disabled])').count():
+        _click(page, 'button[data-action*="draw"]')
+        _click(page, 'button[data-action*="place_card"]')
+    else:
+        _click(page, 'button[data-action*="take_row"]')
+
+
+def test_a_move_taken_back_with_the_tables_consent(browser: Browser, base_url: str) -> None:
+    ada = new_page(browser, base_url)
+    ada.goto("/")
+    sign_in(ada, "Ada")
+    expect(ada.locator("#create")).to_be_visible()
+    lobby: dict[str, Any] = ada.evaluate(_CREATE)
+    bo = start_with_a_friend(ada, browser, base_url, lobby, "Bo")
+    for _ in range(10):  # at most a round of others' turns before Ada's
+        ada.wait_for_function(SETTLED)
+        state = table_state(ada)  # whose turn, and the version it was read at, at once
+        if state["myturn"] == "1":
+            break
+        if state["turn"] == "1":
+            expect(bo.locator("#table")).to_have_attribute("data-myturn", "1")
+            _take_turn(bo)
+        else:
+            wait_for_new_state(ada, state["v"])  # the bot's move
+    _click(ada, 'button[data-action*="draw"]')
+    expect(ada.locator("#undo")).to_be_hidden()  # a draw shows a card: no taking it back
+    drawn = ada.locator("#board").inner_text()
+    _click(ada, 'button[data-action*="place_card"]')
+    ask = ada.get_by_role("button", name="Take back my last move")
+    ask.click()
+    expect(ada.locator("#undo")).to_contain_text("waiting for Bo")
+    expect(bo.locator("#undo")).to_contain_text("Ada asks to take back their last move.")
+    bo.get_by_role("button", name="Take it back").click()
+    expect(ada.locator("#table")).to_have_attribute("data-myturn", "1")
+    expect(ada.locator("#undo")).to_be_hidden()
+    expect(bo.locator("#undo")).to_be_hidden()
+    assert ada.locator("#board").inner_text() == drawn  # her drawn card to place again
+    expect(ada.locator("#chat li.chat-notice")).to_have_text(
+        ["Ada asks to take back their last move.", "Bo agreed to take back Ada's move."]
+    )
