@@ -69,6 +69,9 @@ let drawnLog = null; // the log of the frame last drawn: its new entries say who
 let drawnSummary = null; // what the frame last drawn showed, for the sound cues and notifications
 const sound = createSound();
 const notifier = createNotifier();
+let menuSeat = null; // the seat whose host menu is open (under the player strip)
+let menuLink = null; // the seat link last made from that menu, shown in it until it closes
+let turnShown = ""; // the turn the player strip last scrolled to
 
 // ---- state -> page ---------------------------------------------------------------------
 
@@ -194,7 +197,6 @@ function renderPlayers(state) {
   keepTurnInView(turn);
 }
 
-let menuSeat = null; // the seat whose host menu is open
 ui.seatMenu.addEventListener("keydown", (event) => {
   if (event.key !== "Escape" || menuSeat === null) return;
   const seat = menuSeat;
@@ -202,11 +204,10 @@ ui.seatMenu.addEventListener("keydown", (event) => {
   const opener = ui.players.querySelector(`li[data-key="${seat}"] .seat-menu-button`);
   if (opener) opener.focus();
 });
-const invites = new Map(); // seat -> the last seat link made for it (shown in its menu)
-let turnShown = ""; // the turn the strip last scrolled to
 
 function toggleSeatMenu(seat) {
   menuSeat = menuSeat === seat ? null : seat;
+  menuLink = null;
   if (current) renderPlayers(current.state);
   const first = menuSeat === null ? null : ui.seatMenu.querySelector("button");
   if (first) first.focus();
@@ -217,12 +218,13 @@ function renderSeatMenu(state, ctx, players) {
   const player = players.find((entry) => entry.seat === menuSeat);
   if (!player || !isHost(state, ctx) || player.seat === ctx.you) {
     menuSeat = null;
+    menuLink = null;
     ui.seatMenu.hidden = true;
     patch(ui.seatMenu);
     return;
   }
   const name = nameOf(ctx.names, player.seat);
-  const link = invites.get(player.seat);
+  const link = menuLink;
   ui.seatMenu.hidden = false;
   patch(ui.seatMenu,
     el("p", { class: "seat-menu-title" }, el("strong", null, `${name}\u2019s seat`)),
@@ -262,7 +264,7 @@ async function inviteToSeat(seat, name, button) {
   try {
     const invite = await busy(button, () => post(`/api/matches/${encodeURIComponent(page.match_id)}/seats/${seat}/invite`));
     const link = new URL(invite.url, location.href).href;
-    invites.set(seat, link);
+    if (menuSeat === seat) menuLink = link;
     if (current) renderPlayers(current.state);
     const how = await shareLink({ title: `A seat at ${baseTitle}`, url: link, node: document.getElementById("seat-invite-link"),
       text: `Take ${name}'s seat at my Parlor table (the link works once):` });
