@@ -117,6 +117,12 @@ test("createMotion animates only after the first frame, and not at all with redu
   assert.deepEqual(motion.update(frames[1], { still: true }), [], "a jump across many moves just draws");
   assert.equal(animated.length, 0);
 
+  frames[0]();
+  document.hidden = true; // a tab in the background: nobody would see it move
+  assert.deepEqual(motion.update(frames[1]), []);
+  document.hidden = false;
+  assert.equal(animated.length, 0);
+
   const still = createMotion(root, { reduced: () => true });
   still.update(frames[0]);
   assert.deepEqual(still.update(frames[1]), []);
