@@ -9,7 +9,7 @@ import { busy, byId, el, fill, show } from "../lib/dom.js";
 import { nameOf, seatNames, shortHash } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
 import { renderLogList } from "../lib/log.js";
-import { actingSeat, createMotion } from "../lib/motion.js";
+import { actingSeat, createMotion, prefersReducedMotion } from "../lib/motion.js";
 import { createNotifier } from "../lib/notifications.js";
 import { createSound, cueFor, frameSummary } from "../lib/sound.js";
 import { notify } from "../lib/notice.js";
@@ -386,7 +386,7 @@ function renderOutcome(state, ctx) {
   if (first && ctx.you !== null && state.match && state.match.lobby_id) watchForNextMatch(state.match.lobby_id);
   if (first && !outcomeShown) {
     outcomeShown = true;
-    section.scrollIntoView({ behavior: "smooth", block: "start" });
+    section.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   }
 }
 
