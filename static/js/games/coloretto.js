@@ -6,6 +6,7 @@ import { cardFace } from "../lib/cards.js";
 import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, listText, nameOf, plural } from "../lib/format.js";
 import { fact, infoBar, startedBy } from "../lib/info.js";
+import { flipped } from "../lib/motion.js";
 import { patch } from "../lib/patch.js";
 import { scoreTable, winnersText } from "../lib/results.js";
 import { seatEntry } from "../lib/seats.js";
@@ -75,7 +76,7 @@ export function render(root, state, ctx) {
 function infoLine(view, names) {
   return infoBar("co-info",
     fact("Round ", String(view.round ?? "–")),
-    fact("Deck: ", plural(view.deck_count ?? 0, "card")),
+    place(fact("Deck: ", plural(view.deck_count ?? 0, "card")), "co:deck"),
     view.removed_colour ? fact("Not in play: ", chip(view.removed_colour)) : null,
     startedBy(view, names, "Round started by "));
 }
@@ -86,7 +87,7 @@ function turnArea(view, legal, ctx) {
   if (view.phase === "place" && view.drawn) {
     const who = mine ? "Choose a row for it below." : `${nameOf(ctx.names, view.to_act)} is choosing a row.`;
     return el("div", { class: "co-turn co-turn--place" },
-      el("span", { class: "co-drawn-label" }, "Card to place:"), chip(view.drawn),
+      el("span", { class: "co-drawn-label" }, "Card to place:"), flipped(chip(view.drawn), "co:drawn", { from: "co:deck" }),
       el("span", { class: "muted" }, who));
   }
   return el("div", { class: "co-turn" },
@@ -105,12 +106,12 @@ function rowLine(view, row, index, legal, ctx) {
   let middle;
   let side = null;
   if (taken) {
-    middle = [cards.map((card) => chip(card)),
+    middle = [cards.map((card, i) => rowCard(card, index, i)),
       el("span", { class: "co-taken" }, `Taken by ${nameOf(ctx.names, row.taken_by)}`)];
   } else {
     middle = [];
     for (let i = 0; i < Math.max(3, cards.length); i += 1) {
-      middle.push(i < cards.length ? chip(cards[i]) : el("span", { class: "card card--empty", "aria-hidden": "true" }));
+      middle.push(i < cards.length ? rowCard(cards[i], index, i) : el("span", { class: "card card--empty", "aria-hidden": "true" }));
     }
     if (view.phase === "place") {
       side = actionButton({ action: { type: "place_card", row: index },
@@ -122,8 +123,19 @@ function rowLine(view, row, index, legal, ctx) {
   }
   return el("div", { class: `co-row${taken ? " is-taken" : ""}` },
     el("span", { class: "co-row-label" }, `Row ${index + 1}`),
-    el("div", { class: "co-slots", "aria-label": label }, middle),
+    el("div", { class: "co-slots", "aria-label": label, "data-flip-place": `co:row${index}` }, middle),
     el("div", { class: "co-row-side" }, side));
+}
+
+/** A card in a row: placed there from the drawn card (lib/motion.js). */
+function rowCard(card, row, index) {
+  return flipped(chip(card), `co:r${row}:${index}:${card}`, { from: "co:drawn" });
+}
+
+/** Mark `node` as a place pieces come from (lib/motion.js). */
+function place(node, id) {
+  node.setAttribute("data-flip-place", id);
+  return node;
 }
 
 function collectionsBlock(view, ctx) {
@@ -133,18 +145,21 @@ function collectionsBlock(view, ctx) {
     badges: [collection.row_taken !== null && collection.row_taken !== undefined
       ? el("span", { class: "badge" }, `took row ${collection.row_taken + 1}`) : null,
     el("span", { class: "co-score" }, plural(collection.score ?? 0, "point"))],
-    body: el("div", { class: "co-cards" }, collectionChips(collection)),
+    body: el("div", { class: "co-cards" }, collectionChips(collection, seat)),
   }));
   return el("section", { class: "co-collections" }, el("h2", null, "Collections"), items);
 }
 
-function collectionChips(collection) {
+function collectionChips(collection, seat) {
+  // A count that changed is a new piece, come from the row its player took (lib/motion.js).
+  const taken = typeof collection.row_taken === "number" ? `co:row${collection.row_taken}` : null;
+  const counted = (name, count) => flipped(chip(name, count), `co:c${seat}:${name}:${count}`, { from: taken });
   const chips = Object.keys(collection.colours || {})
     .filter((colour) => collection.colours[colour] > 0)
     .sort(byColourOrder)
-    .map((colour) => chip(colour, collection.colours[colour]));
-  if (collection.jokers) chips.push(chip("joker", collection.jokers));
-  if (collection.plus_twos) chips.push(chip("plus2", collection.plus_twos));
+    .map((colour) => counted(colour, collection.colours[colour]));
+  if (collection.jokers) chips.push(counted("joker", collection.jokers));
+  if (collection.plus_twos) chips.push(counted("plus2", collection.plus_twos));
   return chips.length ? chips : el("span", { class: "muted" }, "No cards yet");
 }
 

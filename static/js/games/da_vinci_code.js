@@ -9,6 +9,7 @@ import { localChoice } from "../lib/choice.js";
 import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, nameOf, ordinal, plural } from "../lib/format.js";
 import { infoBar } from "../lib/info.js";
+import { flipped } from "../lib/motion.js";
 import { patch } from "../lib/patch.js";
 import { winnersText } from "../lib/results.js";
 import { seatEntry } from "../lib/seats.js";
@@ -99,8 +100,13 @@ function tileContent(tile) {
 
 /** A tile that is only looked at. */
 function tileFace(tile, owner, names, extra = "") {
-  return cardFace({ look: tileClasses(tile, extra), label: tileLabel(tile, owner, names), face: tileContent(tile),
-    key: tile.id ?? null });
+  return tilePiece(cardFace({ look: tileClasses(tile, extra), label: tileLabel(tile, owner, names), face: tileContent(tile),
+    key: tile.id ?? null }), tile);
+}
+
+/** A tile keeps its identity from the draw to its place in the row (lib/motion.js). */
+function tilePiece(node, tile) {
+  return tile.id === null || tile.id === undefined ? node : flipped(node, `dvc:${tile.id}`);
 }
 
 function rememberTiles(view) {
@@ -218,10 +224,10 @@ function rowTiles(view, seat, row, turn) {
 
   return row.map((tile) => {
     if (mine && view.phase === "reveal" && !tile.revealed) {
-      return cardFace({ look: tileClasses(tile, "dvc-pick"), label: `Reveal your ${tilePhrase(tile)}`,
-        face: tileContent(tile), key: tile.id, play: { action: { type: "reveal", tile: tile.id }, legal, ctx } });
+      return tilePiece(cardFace({ look: tileClasses(tile, "dvc-pick"), label: `Reveal your ${tilePhrase(tile)}`,
+        face: tileContent(tile), key: tile.id, play: { action: { type: "reveal", tile: tile.id }, legal, ctx } }), tile);
     }
-    if (!mine && !tile.revealed && turn.guesses.length) return targetButton(view, seat, tile, turn);
+    if (!mine && !tile.revealed && turn.guesses.length) return tilePiece(targetButton(view, seat, tile, turn), tile);
     return tileFace(tile, seat, names);
   });
 }

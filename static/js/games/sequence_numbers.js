@@ -15,6 +15,7 @@ import { localChoice } from "../lib/choice.js";
 import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, listText, nameOf, plural } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
+import { flipAttrs } from "../lib/motion.js";
 import { patch } from "../lib/patch.js";
 import { youBadge } from "../lib/seats.js";
 
@@ -209,7 +210,8 @@ function boardGrid(view, turn) {
     const parts = [
       el("span", { class: "sn-num", "aria-hidden": "true" }, corner ? "\u2605" : String(number)),
       side === null || side === undefined ? null
-        : el("span", { class: `sn-chip sn-chip--${colourName(side)}`, "aria-hidden": "true" },
+        : el("span", { class: `sn-chip sn-chip--${colourName(side)}`, "aria-hidden": "true",
+          ...flipAttrs(`sn:${key}:${side}`, { enter: "drop" }) }, // a new chip drops in (lib/motion.js)
           locked.has(key) ? el("span", { class: "sn-lock" }, "\u2713") : null),
       pending ? el("span", { class: `sn-chip sn-chip--${colourName(view.side)} is-pending`, "aria-hidden": "true" }) : null,
     ];

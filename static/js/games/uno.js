@@ -11,6 +11,7 @@ import { el, fill } from "../lib/dom.js";
 import { compactJson, listText, nameOf, plural } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
 import { fact, infoBar } from "../lib/info.js";
+import { flipped } from "../lib/motion.js";
 import { patch } from "../lib/patch.js";
 import { scoreTable, winnersText } from "../lib/results.js";
 import { seatEntry, seatOrder } from "../lib/seats.js";
@@ -219,14 +220,14 @@ function centreBlock(turn) {
   return el("section", { class: "uno-centre", "aria-label": "Discard pile and draw pile" },
     el("div", { class: "uno-pile" },
       el("span", { class: "uno-pile-label" }, "Draw pile"),
-      el("span", { class: "uno-pile-stack" }, cardBack("uno-back--big"),
+      el("span", { class: "uno-pile-stack", "data-flip-place": "uno:pile" }, cardBack("uno-back--big"),
         el("span", { class: "uno-pile-count" }, plural(view.pile_count ?? 0, "card"))),
       legal.has(canonical({ type: "draw" })) ? drawButton : null),
     el("div", { class: "uno-discard" },
       el("span", { class: "uno-pile-label" }, "Discard pile"),
       el("div", { class: "uno-discard-stack" },
-        under.map((entry) => unoCard(entry.card, { extra: "uno-card--under", named: entry.colour })),
-        top.card ? unoCard(top.card, { extra: "uno-card--top", named: top.colour }) : null),
+        under.map((entry) => flipped(unoCard(entry.card, { extra: "uno-card--under", named: entry.colour }), `uno:${entry.card}`)),
+        top.card ? flipped(unoCard(top.card, { extra: "uno-card--top", named: top.colour }), `uno:${top.card}`) : null),
       el("span", { class: "uno-colour" }, colourDot(view.colour),
         view.colour ? ` Colour: ${view.colour}` : " Colour: not named yet")),
     statusLine(view, ctx));
@@ -295,7 +296,8 @@ function handBlock(turn) {
   const cards = view.hand.map((card) => {
     const isDrawn = drawn !== null && card === drawn && !markedDrawn;
     if (isDrawn) markedDrawn = true;
-    return handCard(card, turn, isDrawn);
+    // A card played travels to the pile (lib/motion.js); a new one comes from the draw pile.
+    return flipped(handCard(card, turn, isDrawn), `uno:${card}`, { from: "uno:pile" });
   });
   let picker = null;
   if (local.wild !== null) {

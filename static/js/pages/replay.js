@@ -5,6 +5,7 @@ import { get } from "../lib/api.js";
 import { byId, el, fill } from "../lib/dom.js";
 import { nameOf, seatNames } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
+import { createMotion } from "../lib/motion.js";
 import { renderLogList } from "../lib/log.js";
 import { say } from "../lib/notice.js";
 import { pageData, withWatch } from "../lib/page.js";
@@ -28,6 +29,7 @@ const ui = {
 let game = null;
 let replay = null;
 let step = 0;
+const motion = createMotion(ui.board); // a step forward or back animates its move (lib/motion.js)
 
 function names() {
   return seatNames(replay.players, replay.players.length);
@@ -54,6 +56,7 @@ function describeMove(move) {
 }
 
 function show(index) {
+  const from = step;
   step = Math.max(0, Math.min(index, replay.steps.length - 1));
   const current = replay.steps[step];
   const state = {
@@ -66,7 +69,11 @@ function show(index) {
   };
   const ctx = { act() {}, names: names(), you: replay.seat };
   try {
-    game.render(ui.board, state, ctx);
+    // One step is one move: its pieces travel (from the mover's seat when they had no place);
+    // a jump along the slider just draws.
+    const mover = step === from + 1 && current.move ? current.move.seat : null;
+    motion.update(() => game.render(ui.board, state, ctx),
+      { origin: () => seatPlace(mover), still: Math.abs(step - from) !== 1 });
   } catch (error) {
     console.error(error);
     fill(ui.board, el("p", { class: "message message--error" }, "This step could not be drawn."));
@@ -89,6 +96,10 @@ function show(index) {
   root.dataset.step = String(step);
   root.dataset.steps = String(last);
   rememberInUrl();
+}
+
+function seatPlace(seat) {
+  return typeof seat === "number" ? ui.board.querySelector(`[data-key="seat ${seat}"]`) : null;
 }
 
 /** "Everyone": under the public table, each seat's own view (their hand) at this step. */

@@ -9,9 +9,13 @@ import { busy, byId, el, fill, show } from "../lib/dom.js";
 import { nameOf, seatNames, shortHash } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
 import { renderLogList } from "../lib/log.js";
+import { actingSeat, createMotion, prefersReducedMotion } from "../lib/motion.js";
+import { createNotifier } from "../lib/notifications.js";
+import { createSound, cueFor, frameSummary } from "../lib/sound.js";
 import { notify } from "../lib/notice.js";
 import { keepWatch, pageData, withWatch } from "../lib/page.js";
 import { patch } from "../lib/patch.js";
+import { shareLink } from "../lib/share.js";
 import { startPolling } from "../lib/poll.js";
 import { connectMatch } from "../lib/socket.js";
 import { renderUndo } from "../lib/undo.js";
@@ -23,6 +27,7 @@ const ui = {
   title: byId("table-title"),
   conn: byId("conn"),
   players: byId("players"),
+  seatMenu: byId("seat-menu"),
   banner: byId("banner"),
   undo: byId("undo"),
   board: byId("board"),
@@ -59,6 +64,14 @@ let current = null; // {state, v}
 let outcomeShown = false;
 let pending = false; // a move is on its way: the table waits for its answer before the next
 let refusal = null; // {code, reason} once the server refused or ended the socket (no retries)
+const motion = createMotion(ui.board); // moves animate (lib/motion.js)
+let drawnLog = null; // the log of the frame last drawn: its new entries say who just moved
+let drawnSummary = null; // what the frame last drawn showed, for the sound cues and notifications
+const sound = createSound();
+const notifier = createNotifier();
+let menuSeat = null; // the seat whose host menu is open (under the player strip)
+let menuLink = null; // the seat link last made from that menu, shown in it until it closes
+let turnShown = ""; // the turn the player strip last scrolled to
 
 // ---- state -> page ---------------------------------------------------------------------
 
@@ -103,7 +116,11 @@ function render() {
   setPending(false);
   const focused = ui.board.contains(document.activeElement) ? document.activeElement : null;
   try {
-    game.render(ui.board, state, ctx); // keeps the nodes a frame does not change (lib/patch.js)
+    // Keeps the nodes a frame does not change (lib/patch.js), animating the pieces that moved;
+    // a piece with no place before comes from the place of whoever just moved.
+    const actor = actingSeat(drawnLog, state.log);
+    drawnLog = state.log || [];
+    motion.update(() => game.render(ui.board, state, ctx), { origin: () => placeOf(actor) });
     if (focused && !focused.isConnected) focusFirstAction();
   } catch (error) {
     console.error(error);
@@ -114,12 +131,23 @@ function render() {
   renderCommitment(state.match);
   if (over) renderOutcome(state, ctx);
 
+  const summary = frameSummary(state);
+  sound.play(cueFor(drawnSummary, summary));
+  notifier.frame(drawnSummary, summary, baseTitle);
+  drawnSummary = summary;
+
   // Hooks for the browser tests (and CSS), set once the page shows this state.
   root.dataset.v = v === null || v === undefined ? "" : String(v);
   root.dataset.turn = over ? "" : turn.join(",");
   root.dataset.you = ctx.you === null ? "" : String(ctx.you);
   root.dataset.myturn = myTurn ? "1" : "0";
   root.dataset.over = over ? "1" : "0";
+}
+
+/** A seat's place: its entry on the board (lib/seats.js seatEntry), else in the player strip. */
+function placeOf(seat) {
+  if (seat === null) return null;
+  return ui.board.querySelector(`[data-key="seat ${seat}"]`) || ui.players.querySelector(`li[data-key="${seat}"]`);
 }
 
 /** The focused control went with the frame (a card played): focus the first enabled action. */
@@ -134,12 +162,12 @@ function renderPlayers(state) {
   const turn = isOver(state) ? [] : turnSeats(state.view);
   const players = (state.match && state.match.players) || ctx.names.map((name, seat) => ({ seat, name, bot: null }));
   const onClock = new Set((state.clock && state.clock.seats) || []);
+  const host = isHost(state, ctx);
   const items = players.slice().sort((a, b) => a.seat - b.seat).map((player) => {
     const isTurn = turn.includes(player.seat);
     const classes = ["player"];
     if (isTurn) classes.push("is-turn");
     if (player.seat === ctx.you) classes.push("is-you");
-    const host = isHost(state, ctx);
     return el("li", { class: classes.join(" "), "aria-current": isTurn ? "step" : null, "data-key": player.seat },
       isTurn ? el("span", { class: "turn-dot", title: "Their turn" }, el("span", { class: "sr-only" }, "Turn: ")) : null,
       el("span", { class: "player-name" }, nameOf(ctx.names, player.seat)),
@@ -150,13 +178,13 @@ function renderPlayers(state) {
       player.online === false ? el("span", { class: "badge badge--away", title: "Not connected right now" }, "offline") : null,
       onClock.has(player.seat) ? el("span", { class: "turn-clock", "data-clock": "", title: "Time left for this turn" },
         clockText(state.clock.remaining_ms)) : null,
-      host && !player.bot && player.seat !== ctx.you
-        ? el("button", { type: "button", class: "btn btn--small btn--ghost", title: "A bot plays this seat from now on", "data-key": "bot",
-          onclick: () => handToBot(player.seat, `Hand ${nameOf(ctx.names, player.seat)}'s seat to a bot?`) }, "Hand to a bot")
-        : null,
+      // The host's per-seat controls wait behind one menu button (the panel below the strip),
+      // so that the strip stays one short row on a phone.
       host && player.seat !== ctx.you
-        ? el("button", { type: "button", class: "btn btn--small btn--ghost", title: "Make a link that gives this seat to someone new", "data-key": "invite",
-          onclick: () => inviteToSeat(player.seat, nameOf(ctx.names, player.seat)) }, "Invite someone")
+        ? el("button", { type: "button", class: "btn btn--small btn--ghost seat-menu-button", "data-key": "menu",
+          "aria-expanded": String(menuSeat === player.seat), "aria-controls": "seat-menu",
+          "aria-label": `Seat options for ${nameOf(ctx.names, player.seat)}`, title: "Hand this seat to a bot or to someone new",
+          onclick: () => toggleSeatMenu(player.seat) }, "\u22ef")
         : null);
   });
   const watching = (state.match && state.match.watching) || [];
@@ -165,6 +193,64 @@ function renderPlayers(state) {
       `Watching: ${watching.join(", ")}`));
   }
   patch(ui.players, items);
+  renderSeatMenu(state, ctx, players);
+  keepTurnInView(turn);
+}
+
+ui.seatMenu.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape" || menuSeat === null) return;
+  const seat = menuSeat;
+  toggleSeatMenu(seat);
+  const opener = ui.players.querySelector(`li[data-key="${seat}"] .seat-menu-button`);
+  if (opener) opener.focus();
+});
+
+function toggleSeatMenu(seat) {
+  menuSeat = menuSeat === seat ? null : seat;
+  menuLink = null;
+  if (current) renderPlayers(current.state);
+  const first = menuSeat === null ? null : ui.seatMenu.querySelector("button");
+  if (first) first.focus();
+}
+
+/** The host's controls for one seat: hand it to a bot, make a link for someone new. */
+function renderSeatMenu(state, ctx, players) {
+  const player = players.find((entry) => entry.seat === menuSeat);
+  if (!player || !isHost(state, ctx) || player.seat === ctx.you) {
+    menuSeat = null;
+    menuLink = null;
+    ui.seatMenu.hidden = true;
+    patch(ui.seatMenu);
+    return;
+  }
+  const name = nameOf(ctx.names, player.seat);
+  const link = menuLink;
+  ui.seatMenu.hidden = false;
+  patch(ui.seatMenu,
+    el("p", { class: "seat-menu-title" }, el("strong", null, `${name}\u2019s seat`)),
+    el("div", { class: "button-row" },
+      player.bot ? null : el("button", { type: "button", class: "btn btn--small", title: "A bot plays this seat from now on",
+        "data-key": "bot", onclick: () => handToBot(player.seat, `Hand ${name}'s seat to a bot?`) }, "Hand to a bot"),
+      el("button", { type: "button", class: "btn btn--small", title: "Make a link that gives this seat to someone new",
+        "data-key": "invite", onclick: (event) => inviteToSeat(player.seat, name, event.currentTarget) }, "Invite someone"),
+      el("button", { type: "button", class: "btn btn--small btn--ghost", "data-key": "close",
+        onclick: () => toggleSeatMenu(player.seat) }, "Close")),
+    link ? el("p", { class: "seat-menu-link small" }, `The link for ${name}\u2019s seat (it works once): `,
+      el("code", { id: "seat-invite-link", class: "invite-link" }, link)) : null);
+}
+
+/** On a phone the strip is one scrolling row: bring the player whose turn it is into view. */
+function keepTurnInView(turn) {
+  const key = turn.join(",");
+  if (key === turnShown) return; // the player's own scrolling stays until the turn moves
+  turnShown = key;
+  const entry = turn.length ? ui.players.querySelector(`li[data-key="${turn[0]}"]`) : null;
+  if (!entry || ui.players.scrollWidth <= ui.players.clientWidth) return;
+  const strip = ui.players.getBoundingClientRect();
+  const place = entry.getBoundingClientRect();
+  if (place.left < strip.left || place.right > strip.right) {
+    ui.players.scrollLeft += place.left - strip.left - 8;
+  }
 }
 
 /** The host may hand another seat to a bot or to someone new while the match runs. */
@@ -173,11 +259,17 @@ function isHost(state, ctx) {
   return !state.outcome && ctx.you !== null && match.host_seat === ctx.you;
 }
 
-async function inviteToSeat(seat, name) {
+/** Make a seat link, show it in the seat's menu, then share it (or copy it) and say so. */
+async function inviteToSeat(seat, name, button) {
   try {
-    const invite = await post(`/api/matches/${encodeURIComponent(page.match_id)}/seats/${seat}/invite`);
+    const invite = await busy(button, () => post(`/api/matches/${encodeURIComponent(page.match_id)}/seats/${seat}/invite`));
     const link = new URL(invite.url, location.href).href;
-    window.prompt(`Send this link to the person who will take ${name}'s seat (it works once):`, link);
+    if (menuSeat === seat) menuLink = link;
+    if (current) renderPlayers(current.state);
+    const how = await shareLink({ title: `A seat at ${baseTitle}`, url: link, node: document.getElementById("seat-invite-link"),
+      text: `Take ${name}'s seat at my Parlor table (the link works once):` });
+    if (how === "copied") notify(`Link copied: send it to the person who will take ${name}'s seat.`, "ok");
+    else if (how === "selected") notify("Copy the link shown under the players and send it.", "info");
   } catch (error) {
     notify(error.message);
   }
@@ -294,7 +386,7 @@ function renderOutcome(state, ctx) {
   if (first && ctx.you !== null && state.match && state.match.lobby_id) watchForNextMatch(state.match.lobby_id);
   if (first && !outcomeShown) {
     outcomeShown = true;
-    section.scrollIntoView({ behavior: "smooth", block: "start" });
+    section.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   }
 }
 
@@ -366,6 +458,31 @@ async function showWatchLink(lobbyId) {
 }
 
 copyButton(ui.copyWatch, ui.watchLink);
+
+// ---- sound and notifications (off until the player turns them on; remembered) ---------------
+
+const soundToggle = byId("sound-toggle");
+const notifyToggle = byId("notify-toggle");
+
+function showToggles() {
+  // Their names stay ("Sound", "Notify me"); pressed or not says whether they are on.
+  soundToggle.setAttribute("aria-pressed", String(sound.on));
+  notifyToggle.hidden = !notifier.supported;
+  notifyToggle.setAttribute("aria-pressed", String(notifier.wanted));
+  notifyToggle.disabled = notifier.permission === "denied";
+  if (notifier.permission === "denied") notifyToggle.title = "Notifications are blocked for this site in the browser's settings";
+}
+
+soundToggle.addEventListener("click", () => {
+  sound.setOn(!sound.on);
+  showToggles();
+});
+notifyToggle.addEventListener("click", async () => {
+  if (notifier.wanted) notifier.disable();
+  else if (!(await notifier.enable())) notify("Notifications are not allowed for this site: the browser said no.", "info");
+  showToggles();
+});
+showToggles();
 
 let watchLinkAsked = false;
 let lastSeat = null; // the seat this viewer played last: a line about it is a notice for them
