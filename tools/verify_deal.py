@@ -103,12 +103,31 @@ def check_record(record: Any) -> bytes:
     return seed
 
 
+PLAYER_COUNTS: dict[str, range | tuple[int, ...]] = {
+    # Each docstring's first line: the player counts the game is dealt for.
+    "coloretto": range(3, 6),
+    "da_vinci_code": range(2, 5),
+    "elements": range(3, 6),
+    "manhattan": range(2, 5),
+    "master_of_rules": range(3, 6),
+    "monopoly_deal": range(2, 6),
+    "monster_tcg": (2,),
+    "poison": range(3, 7),
+    "sequence_numbers": (2, 3, 4, 6),
+    "tong_its": (3,),
+    "uno": range(2, 11),
+    "werewolf": range(5, 19),
+}
+
+
 def deal(record: dict[str, Any], seed: bytes) -> dict[str, Any]:
     """The opening of the record's match, dealt again from the seed: JSON-able, by section."""
     players = record.get("players")
-    if type(players) is not int:
-        raise Refused("The record names no player count.")
+    if type(players) is not int or players not in PLAYER_COUNTS[record["game"]]:
+        raise Refused(f"The record's player count {players!r} is not one its game is dealt for.")
     options = record.get("options") or {}
+    if not isinstance(options, dict):
+        raise Refused("The record's options are not an object.")
     start_seat = record.get("start_seat")
     if start_seat is not None and type(start_seat) is not int:
         raise Refused("The record's start seat is not a seat number.")
@@ -710,6 +729,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         dealt = deal(record, seed)
     except Refused as refused:
         print(refused, file=sys.stderr)
+        return 1
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+        # An option of the wrong shape (a hand-edited record): the deal cannot follow it.
+        print(f"The record cannot be dealt: {error!r}", file=sys.stderr)
         return 1
     if as_json:
         print(json.dumps({"game": record["game"], "commitment_ok": True, "deal": dealt}))

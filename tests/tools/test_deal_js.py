@@ -101,7 +101,12 @@ def test_the_page_refuses_a_changed_seed_or_commitment() -> None:
     changed_commitment["commitment"] = "0" * 64
     not_hex = record_of("uno", players=3, seed=SEEDS[0], options={})
     not_hex["seed"] = "zz" * 32
-    answers = deal_in_js([changed_seed, changed_commitment, not_hex])
+    five = record_of("sequence_numbers", players=4, seed=SEEDS[0], options={})
+    five["players"] = 5  # Sequence Numbers has no game of 5 (sides must be equal)
+    answers = deal_in_js([changed_seed, changed_commitment, not_hex, five])
     assert "the SHA-256 of the seed is" in answers[0]["refused"]
     assert "the SHA-256 of the seed is" in answers[1]["refused"]
     assert answers[2] == {"refused": "The seed is not hexadecimal."}
+    assert answers[3] == {
+        "refused": "The record's player count 5 is not one its game is dealt for."
+    }

@@ -214,3 +214,30 @@ def test_monster_duel_deck_lists_are_the_games() -> None:
             assert verify_deal.monster_list(deck.id, size) == list(deck.cards(size))
             basics = {card for card in deck.cards(size) if is_basic(card)}
             assert basics <= verify_deal.MONSTER_BASICS
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_script_deals_exactly_the_player_counts_the_game_accepts(game: str) -> None:
+    rules = GAMES[game]
+    accepted = []
+    for players in range(1, 20):
+        try:
+            rules.check_options(players, {})
+        except ValueError:
+            continue
+        accepted.append(players)
+    assert list(verify_deal.PLAYER_COUNTS[game]) == accepted
+    record = record_of(game, players=accepted[0], seed=SEEDS[0], options={})
+    record["players"] = accepted[-1] + 1
+    with pytest.raises(verify_deal.Refused, match="player count"):
+        verify_deal.deal(record, verify_deal.check_record(record))
+
+
+def test_a_hand_edited_option_is_refused_not_a_crash(tmp_path: Path) -> None:
+    record = record_of("werewolf", players=8, seed=SEEDS[0], options={})
+    record["options"]["roles"] = 5  # neither "preset" nor role counts
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record))
+    run = _run(path)
+    assert run.returncode == 1
+    assert run.stderr.startswith("The record cannot be dealt")

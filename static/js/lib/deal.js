@@ -103,14 +103,33 @@ export async function checkRecord(record) {
 /** The opening of the record's match, dealt again from its (checked) seed. */
 export async function deal(record, seed) {
   const players = record.players;
-  if (!Number.isInteger(players)) throw new Refused("The record names no player count.");
+  if (!Number.isInteger(players) || !PLAYER_COUNTS[record.game].includes(players)) {
+    throw new Refused(`The record's player count ${JSON.stringify(players)} is not one its game is dealt for.`);
+  }
   const startSeat = record.start_seat ?? null;
   if (startSeat !== null && !Number.isInteger(startSeat)) {
     throw new Refused("The record's start seat is not a seat number.");
   }
   const options = record.options || {};
+  if (typeof options !== "object" || Array.isArray(options)) throw new Refused("The record's options are not an object.");
   return DEALERS[record.game]({ seed, players, options, startSeat, record });
 }
+
+// Each docstring's first line: the player counts the game is dealt for.
+const PLAYER_COUNTS = {
+  coloretto: [3, 4, 5],
+  da_vinci_code: [2, 3, 4],
+  elements: [3, 4, 5],
+  manhattan: [2, 3, 4],
+  master_of_rules: [3, 4, 5],
+  monopoly_deal: [2, 3, 4, 5],
+  monster_tcg: [2],
+  poison: [3, 4, 5, 6],
+  sequence_numbers: [2, 3, 4, 6],
+  tong_its: [3],
+  uno: [2, 3, 4, 5, 6, 7, 8, 9, 10],
+  werewolf: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18],
+};
 
 // --- shared by the games ------------------------------------------------------------------------
 
