@@ -129,7 +129,7 @@ def deal(record: dict[str, Any], seed: bytes) -> dict[str, Any]:
     if not isinstance(options, dict):
         raise Refused("The record's options are not an object.")
     start_seat = record.get("start_seat")
-    if start_seat is not None and type(start_seat) is not int:
+    if start_seat is not None and (type(start_seat) is not int or not 0 <= start_seat < players):
         raise Refused("The record's start seat is not a seat number.")
     return DEALERS[record["game"]](
         seed=seed, players=players, options=options, start_seat=start_seat, record=record

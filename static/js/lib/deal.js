@@ -107,7 +107,7 @@ export async function deal(record, seed) {
     throw new Refused(`The record's player count ${JSON.stringify(players)} is not one its game is dealt for.`);
   }
   const startSeat = record.start_seat ?? null;
-  if (startSeat !== null && !Number.isInteger(startSeat)) {
+  if (startSeat !== null && !(Number.isInteger(startSeat) && startSeat >= 0 && startSeat < players)) {
     throw new Refused("The record's start seat is not a seat number.");
   }
   const options = record.options || {};
