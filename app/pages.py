@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
 
 from app.accounts import service as accounts
 from app.config import ROOT
-from app.deps import DbDep, OptionalUser, RowId, SessionDep
+from app.deps import MAX_INT, DbDep, OptionalUser, RowId, SessionDep
 from app.errors import AppError, NotFound, page_data
 from app.lobby import service as lobby_service
 from app.matches import service as matches_service
@@ -206,6 +206,24 @@ async def verify(request: Request, user: OptionalUser) -> Response:
         title="Verify a match · Parlor",
         user=user,
         page={},
+    )
+
+
+@router.get("/verify/deal")
+async def verify_deal(
+    request: Request,
+    user: OptionalUser,
+    match: Annotated[int | None, Query(ge=1, le=MAX_INT)] = None,
+) -> Response:
+    """Deal a match's opening again from its seed, in the browser (issue 29): a record file or
+    pasted text, or with ``?match=id`` that finished match's record (the page fetches it)."""
+    return render(
+        request,
+        template="verify_deal.html",
+        script="verify_deal",
+        title="Deal a match again · Parlor",
+        user=user,
+        page={"match_id": match},
     )
 
 

@@ -14,6 +14,11 @@ Specification, precise enough to re-implement in any language:
   equally likely).
 * ``shuffle(items)`` is Fisher-Yates from the end: for ``i`` from ``len - 1`` down to ``1``,
   ``j = randbelow(i + 1)``, then swap positions ``i`` and ``j``.
+* ``choice(items)`` is ``items[randbelow(len(items))]``.
+
+Each game's package docstring says which streams its deal draws from and in what order;
+``tools/verify_deal.py`` (standard library only) and the page ``/verify/deal`` deal every game
+again from these paragraphs alone.
 
 Python's ``random`` is not used: its algorithms may change between versions and would break
 old replays. Generators are immutable; every draw returns the value and the advanced generator.

@@ -1,13 +1,17 @@
 """Every page works under the content security policy (issue 16): Chromium reports no violation
-on the home, lobby, table, record, replay, history, verify, error, join and seat pages."""
+on the home, lobby, table, record, replay, history, verify, deal (/verify/deal), error, join and
+seat pages."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 from playwright.sync_api import Browser, expect
 
 from tests.e2e.conftest import new_page
 from tests.e2e.helpers import open_table_with_bots, sign_in, watch_for_refusals
+from tools import verify_deal
 
 pytestmark = pytest.mark.browser
 
@@ -33,6 +37,14 @@ def test_every_page_keeps_to_the_policy(browser: Browser, base_url: str) -> None
     page.wait_for_url("**/record?watch=*")
     page.get_by_role("button", name="Verify").click()
     expect(page.get_by_text("Verified", exact=False)).to_be_visible()
+    # The record's link to the deal page (issue 29) carries the watch code; the page fetches the
+    # record and deals it in the browser, as the standalone script does.
+    page.click("#deal-link")
+    page.wait_for_url("**/verify/deal?match=*&watch=*")
+    expect(page.locator("#deal-panel")).to_have_attribute("data-state", "ok")
+    record = json.loads(page.input_value("#record-text"))
+    shown = json.loads(page.locator("#deal-json").text_content() or "")
+    assert shown["deal"] == verify_deal.deal(record, verify_deal.check_record(record))
     page.goto("/history")
     expect(page.locator("#matches")).not_to_contain_text("Loading")
     page.goto("/verify")

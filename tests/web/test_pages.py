@@ -67,6 +67,13 @@ class TestPages:
             response = client.get(path, follow_redirects=False)
             assert response.status_code == 303 and response.headers["location"] == "/"
 
+    def test_the_deal_page_carries_the_match_to_fetch(self, client: TestClient) -> None:
+        """/verify/deal needs no account (a record file or paste); ``?match=`` names the match
+        whose record the page fetches (the record page links so)."""
+        assert _page_data(client.get("/verify/deal").text)["match_id"] is None
+        assert _page_data(client.get("/verify/deal?match=17").text)["match_id"] == 17
+        assert client.get("/verify/deal?match=abc").status_code == 422
+
     def test_invite_link_page_carries_the_code(self, client: TestClient) -> None:
         data = _page_data(client.get("/join/abc123").text)
         assert data["invite_code"] == "abc123"

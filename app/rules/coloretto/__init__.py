@@ -10,13 +10,16 @@ Not implemented: the seed's multi-game match option (4 games, or one per player,
 rules/coloretto.md, Scoring). A match here is a single game.
 
 Setup randomness, all drawn from ``Rng(seed, "deal")`` in this order, so a match can be re-dealt
-by hand from its revealed seed (rules/coloretto.md, Setup):
+by hand from its revealed seed (rules/coloretto.md, Setup). ``COLOURS`` is ``red, orange, yellow,
+green, blue, purple, brown`` (9 cards each); the other cards are ``"joker"`` (3), ``"plus2"``
+(10) and ``"last_round"`` (1).
 
 1. With 3 players, the removed colour is ``choice(COLOURS)``.
 2. The colours in play (``COLOURS`` order) are shuffled; seat ``i`` gets the ``i``-th as its
    starting card.
-3. The remaining cards, listed colour by colour in ``COLOURS`` order (9 per colour, less the
-   starting cards), then the 3 jokers, then the 10 "+2" cards, are shuffled; index 0 is the top.
+3. The remaining cards, listed colour by colour in ``COLOURS`` order (the colours in play only:
+   9 per colour, less the starting card), then the 3 jokers, then the 10 "+2" cards, are
+   shuffled; index 0 is the top.
 4. The last-round card is inserted so that exactly 15 cards lie under it.
 5. The start seat is ``randbelow(players)``.
 

@@ -10,7 +10,8 @@ Options (``check_options`` fills in the defaults):
   [SEED-SILENT]).
 
 Setup randomness, all drawn from ``Rng(seed, "deal")`` in this order, so a match can be re-dealt
-by hand from its revealed seed (Setup):
+by hand from its revealed seed (Setup). ``COLOURS`` is ``red, yellow, green, blue, purple``; a
+card is written ``"blue-7"``.
 
 1. The colour row: ``COLOURS`` shuffled; index 0 lies next to the box (the most valuable).
 2. The 55 cards, listed colour by colour in ``COLOURS`` order with values 0-10, are shuffled;

@@ -21,10 +21,16 @@ Options (``check_options`` fills in the defaults):
   Deal ``action-forced_deal-4`` and 3rd Hotel ``action-hotel-3``: 108 cards).
 
 Setup randomness, so a match can be re-dealt by hand from its revealed seed: ``Rng(seed,
-"deal")`` shuffles the deck (``DECK`` order: the deck table's order; index 0 is the top), then
-draws the first player ``randbelow(players)`` (drawn even when the table chooses it,
+"deal")`` shuffles the deck (``DECK`` order, the deck table's: money 1, 2, 3, 4, 5, 10 (6, 5, 3,
+3, 2, 1 cards); the actions in the order listed above; the two-colour rents in the order listed
+above, then ``rent-any``; the properties colour by colour in the order of Colours above, as
+many as the set size (brown 2, dark_blue 2, green 3, light_blue 3, orange 3, pink 3, railroad
+4, red 3, yellow 3, utility 2); the wilds in the order listed above; ``k`` ascending within
+each; the extended deck then adds ``action-forced_deal-4`` and ``action-hotel-3``; index 0 is
+the top), then draws the first player ``randbelow(players)`` (drawn even when the table chooses it,
 ``new_game(start_seat=k)``). Seat 0 takes the top 5 cards, seat 1 the next 5, and so on; the
-rest is the draw pile. Every reshuffle (Deck exhausted: the discard pile, bottom first, becomes
+rest is the draw pile, from which the first player's turn (started in ``new_game``) at once
+draws the top 2 cards. Every reshuffle (Deck exhausted: the discard pile, bottom first, becomes
 the draw pile) continues one stream ``Rng(seed, "reshuffle")`` carried in the state. The next
 seat after ``s`` is ``(s + 1) % players`` ("to the left").
 

@@ -21,7 +21,23 @@ Decks (``decks.py``, ``DECKS``): ``ember`` (fire + lightning), ``tide`` (water +
 ``surge`` (lightning + water), ``grove`` (grass + fire), each a 60-card list (18 Basics, 10
 trainers, 20-22 energy) and a 30-card half list (10 Basics), at most 4 copies of a name but
 energy; every type meets its weakness in two decks, so every pairing has one type advantage
-each way.
+each way. A deck ``(first type, second type)``: ``ember`` (fire, lightning), ``tide`` (water,
+grass), ``surge`` (lightning, water), ``grove`` (grass, fire). Its list, in listing order: the
+first type's creatures, the second type's, the trainers, then energy up to the deck size, the
+first type's ``{type}-energy`` cards first and one more of them when the count is odd. Copies
+per name, 60-card list / 30-card list (each type's creatures in this order):
+
+* fire: cinder-pup 4/2, blaze-hound 3/1, inferno-wolf 2/1, ember-newt 3/2, magma-tortoise 2/1
+* water: drip-frog 4/2, torrent-toad 3/1, tidal-leviathan 2/1, mist-eel 3/2, reef-crab 2/1,
+  coral-knight 1/0
+* grass: sprout-mole 4/2, thorn-badger 3/1, bramble-king 2/1, spore-moth 3/2, moss-turtle 2/1
+* lightning: spark-mouse 4/2, volt-lynx 3/1, storm-tiger 2/1, static-bat 3/2, coil-snake 2/1,
+  dynamo-serpent 1/0
+* trainers: potion-pack 3/2, field-notes 3/1, swap-whistle 2/1, tracker-map 2/1
+
+The Basics are the creatures that evolve from none: cinder-pup, ember-newt, magma-tortoise,
+drip-frog, mist-eel, reef-crab, sprout-mole, spore-moth, moss-turtle, spark-mouse, static-bat,
+coil-snake.
 
 Options (``check_options`` fills in the defaults):
 
@@ -35,6 +51,11 @@ be re-dealt by hand from its revealed seed: ``"deal"`` shuffles (each game's set
 whole list in listing order, then seat 1's, a reshuffle of the whole list for each mulligan;
 then every search's reshuffle), ``"coins"`` flips every coin (``randbelow(2)``, 0 = heads), and
 ``"prizes"`` picks which face-down prize a knock-out takes (``randbelow(prizes left)``).
+The setup of a seat: its whole list is shuffled (index 0 the top) and the top 7 are the hand;
+while they hold no Basic, that hand is revealed (a mulligan) and the whole list shuffled again;
+then the next 6 cards (3 with the 30-card lists) are the prizes and the rest is the deck, top
+first. The decks are the options ``deck_1`` and ``deck_2``, or each seat's ``choose_deck``.
+The first flip of ``"coins"`` is the one for the first player.
 
 Play (phases ``"deck"``, ``"setup"``, ``"play"``, ``"search"``, ``"promote"``, ``"over"``):
 

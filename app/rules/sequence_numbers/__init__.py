@@ -17,8 +17,10 @@ sequence with 2-3 players, 2 with 4-6 (also for 3 teams of 2).
 Setup randomness, all drawn from ``Rng(seed, "deal")`` in this order, so a match can be re-dealt
 by hand from its revealed seed:
 
-1. The deck, listed as the equation cards in answer order (for each answer 1..48 its addition
-   ``"a+b"`` then its subtraction ``"a-b"``), then the Plus cards, then the Minus cards, is
+1. The deck, listed as the equation cards in answer order (for each answer N of 1..48 its
+   addition ``"a+b"`` with a = floor(N / 2), b = N - a, then its subtraction ``"a-b"`` with
+   b = 1 + (N mod 9), a = N + b: ``"0+1"``, ``"3-2"``, ``"1+1"``, ``"5-3"``, ...), then the
+   ``plus_cards`` Plus cards (``"plus"``), then the ``minus_cards`` Minus cards (``"minus"``), is
    shuffled; index 0 is the top. Seat 0 takes the top hand-size cards, then seat 1 the next, and
    so on; the rest is the draw pile.
 2. The start seat is ``randbelow(players)`` (drawn even when the table chooses the start seat

@@ -93,12 +93,22 @@ Other decisions where the rule file leaves a point open (player's expectation):
 * Not implemented: text 1's random choice of the next dealer (the winner deals, text 2), and
   chips or any stake beyond the points.
 
-Randomness, all from one stream ``Rng(seed, "uno")`` carried in the state, in this order: the
-108-card deck (``DECK`` order) is shuffled and the players draw for the first deal (seat 0
-first, index 0 is the top; ties redraw from the same pile, in seat order); then per hand the
-deck is shuffled, 7 cards are dealt one at a time starting left of the dealer, the next card
-is turned up (a Wild Draw Four: the rest of the pile is shuffled again and the new top turned
-up); every later reshuffle of the discard pile (its cards bottom first) continues the stream.
+Randomness, all from one stream ``Rng(seed, "uno")`` carried in the state, in this order:
+
+1. The draw for the first dealer: the 108-card deck in ``DECK`` order (per colour in the order
+   red, yellow, green, blue: one ``"0"``, then two each of ``"1"``-``"9"``, ``"skip"``,
+   ``"reverse"``, ``"draw2"``, written ``"red:7"``; then 4 ``"wild"`` and 4 ``"wild4"``) is
+   shuffled (index 0 is the top). Each player takes the next card, seat 0 first; the highest
+   number deals, a skip, reverse, draw2 or black card counting as 0. The players tied highest
+   take the next card each, in seat order, until one is left (should the pile run out, the
+   deck in ``DECK`` order is shuffled again, never in practice).
+2. Each hand: the 108 cards in ``DECK`` order are shuffled again; card ``i`` of the first
+   ``7 * players`` goes to seat ``(dealer + 1 + i) % players`` (one at a time from the dealer's
+   left); the rest is the pile. While the pile's top is a ``"wild4"`` the whole pile is
+   shuffled again; then its top is turned up as the first discard. A first ``draw2`` makes
+   the dealer's left-hand player draw the next 2 cards at once (and lose the turn).
+3. Every later reshuffle of the discard pile (its cards bottom first) continues the stream.
+
 A ``start_seat`` chosen by the table (``new_game(start_seat=k)``, a rematch) overrides the drawn
 dealer: seat ``k - 1`` deals, so seat ``k`` leads; the draw still happens, so the rest of the
 stream is the same function of the seed.

@@ -23,6 +23,7 @@ const ui = {
   verifyResult: byId("verify-result"),
   download: byId("download"),
   replayLink: byId("replay-link"),
+  dealLink: byId("deal-link"),
   actions: byId("record-actions"),
   uploadForm: byId("upload-form"),
   uploadFile: byId("record-file"),
@@ -110,6 +111,7 @@ ui.verify.addEventListener("click", async () => {
 });
 
 ui.replayLink.href = withWatch(ui.replayLink.getAttribute("href"));
+ui.dealLink.href = withWatch(ui.dealLink.getAttribute("href")); // the page fetches the record too
 wireUpload(ui.uploadForm, ui.uploadFile, ui.upload, ui.uploadResult);
 
 load();
