@@ -53,6 +53,22 @@ function setupCreate() {
       { players: Number(playersSelect.value), updates: optionUpdates });
   }
 
+  // A game picked in the gallery (?game=<slug>, or a click on its "Play") is preselected.
+  const picked = new URLSearchParams(location.search).get("game");
+  if (gameBySlug(picked)) gameSelect.value = picked;
+  for (const link of document.querySelectorAll("[data-pick]")) {
+    link.addEventListener("click", (event) => {
+      if (!gameBySlug(link.dataset.pick)) return;
+      event.preventDefault();
+      gameSelect.value = link.dataset.pick;
+      onGameChange();
+      history.replaceState(null, "", `/?game=${encodeURIComponent(link.dataset.pick)}`);
+      const target = byId("play").hidden ? byId("signin-panel") : form;
+      target.scrollIntoView({ behavior: "smooth", block: "start" });
+      (target === form ? gameSelect : byId("name")).focus({ preventScroll: true });
+    });
+  }
+
   gameSelect.addEventListener("change", onGameChange);
   playersSelect.addEventListener("change", () => {
     for (const update of optionUpdates) update(Number(playersSelect.value));
@@ -202,6 +218,12 @@ if (page.user) {
   setupAccount(page.user);
 } else {
   setupSignIn(byId("signin-form"), (user) => {
+    // Sent here from a page that needs a name (the server checked it is one of this site's
+    // paths, app/pages.py safe_next): back to it.
+    if (page.next) {
+      location.assign(page.next);
+      return;
+    }
     setupAccount(user);
     show(byId("signin-panel"), false);
     show(byId("play"));
