@@ -92,7 +92,8 @@ BLURBS: dict[str, Blurb] = {
         pitch="Match the colour or the number, hit the next player with +2s, shout UNO!",
         minutes=(10, 20),
         demo_players=4,
-        first_turn="Play a card that matches the top discard's colour or symbol, or draw one.",
+        first_turn="Play a card that matches the top discard's colour, number or symbol; only "
+        "when you cannot, draw one.",
     ),
     "werewolf": Blurb(
         pitch="A village hunts the werewolves hiding among its players; the server is the "
