@@ -68,6 +68,14 @@ def test_the_gallery_and_every_rules_page_before_a_name(browser: Browser, base_u
     expect(page.locator("#create-form")).to_be_visible()
     expect(page.locator("#game")).to_have_value("poison")
     expect(page.locator("#option-cauldrons")).to_be_visible()  # Poison's own options drawn
+    # An option that matters at another player count only is not offered.
+    page.select_option("#game", "sequence_numbers")
+    page.select_option("#players", "2")
+    teams = page.locator("#option-six_player_teams")
+    expect(page.locator("#option-plus_cards")).to_be_visible()
+    expect(teams).to_be_hidden()
+    page.select_option("#players", "6")
+    expect(teams).to_be_visible()
     assert refused == []
 
 

@@ -136,7 +136,8 @@ function renderOptions(box, defaults, specs, { players = 0, updates = [] } = {})
     } else if (typeof value === "boolean") {
       control = el("input", { id, name: key, type: "checkbox", checked: value });
       readers[key] = () => control.checked;
-      return el("div", { class: "field field--check" }, control, el("label", { for: id }, label));
+      const field = el("div", { class: "field field--check" }, control, el("label", { for: id }, label));
+      return onlyAt(spec, field, players, updates);
     } else if (typeof value === "number") {
       control = el("input", { id, name: key, type: "number", value, inputmode: "numeric" });
       readers[key] = () => Number(control.value);
@@ -144,11 +145,23 @@ function renderOptions(box, defaults, specs, { players = 0, updates = [] } = {})
       control = el("input", { id, name: key, type: "text", value: value ?? "" });
       readers[key] = () => control.value;
     }
-    return el("div", { class: "field" }, el("label", { for: id }, label), control);
+    return onlyAt(spec, el("div", { class: "field" }, el("label", { for: id }, label), control), players, updates);
   });
   fill(box, fields);
   show(box, fields.length > 0);
   return readers;
+}
+
+/**
+ * A spec's `players` lists the counts at which its option matters (Sequence Numbers' teams: 6
+ * only): at any other count its field is hidden (the server ignores its value there).
+ */
+function onlyAt(spec, field, players, updates) {
+  if (!Array.isArray(spec.players)) return field;
+  const fit = (count) => { field.hidden = !spec.players.includes(count); };
+  fit(players);
+  updates.push(fit);
+  return field;
 }
 
 // ---- join by code or link --------------------------------------------------------------
