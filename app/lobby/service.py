@@ -158,15 +158,15 @@ async def invite_preview(session: AsyncSession, *, code: str) -> dict[str, Any] 
         "host": host or "The host",
         "players": lobby.players,
         "seats_left": free if lobby.status == "open" else 0,
-        # open (seats free), full, started (a match is on or over) or expired
-        "state": "expired"
-        if lobby.status == "expired"
-        else "started"
-        if lobby.status != "open"
-        else "full"
-        if free == 0
-        else "open",
+        "state": _invite_state(lobby, free),
     }
+
+
+def _invite_state(lobby: Lobby, free: int) -> str:
+    """ "open" (seats free), "full", "started" (a match is on or over) or "expired"."""
+    if lobby.status in ("open", "expired"):
+        return "full" if lobby.status == "open" and free == 0 else lobby.status
+    return "started"
 
 
 async def add_bot(
