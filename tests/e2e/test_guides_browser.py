@@ -11,7 +11,7 @@ from playwright.sync_api import Browser, expect
 
 from app.rules import GAMES
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import sign_in, watch_for_refusals
+from tests.e2e.helpers import no_sideways_scrolling, sign_in, watch_for_refusals
 
 pytestmark = pytest.mark.browser
 
@@ -48,6 +48,7 @@ def test_the_gallery_and_every_rules_page_before_a_name(browser: Browser, base_u
         "() => [...document.querySelectorAll('.gallery-art')]"
         ".every((img) => img.complete && img.naturalWidth > 0)"
     )
+    no_sideways_scrolling(page, [".gallery-card"])  # a phone-sized screen
 
     assert set(BOARD) == set(GAMES)
     for slug, board in BOARD.items():
@@ -59,6 +60,7 @@ def test_the_gallery_and_every_rules_page_before_a_name(browser: Browser, base_u
         # Read-only: whatever the renderer offers is disabled.
         assert demo.locator("button:not([disabled])").count() == 0, slug
         expect(page.locator(".guide-text")).to_contain_text("Goal")
+        no_sideways_scrolling(page, [".guide-text", ".guide-demo"])
 
     # "Open a table" from a rules page: the game is already chosen once a name is picked.
     page.goto("/games/poison")
