@@ -138,6 +138,61 @@ class TestOptionsInWords:
                 # Not "key: value" (multi-word keys are caught by the underscore above).
                 assert not any(line.startswith(f"{key}:") for key in options), (slug, line)
 
+    @pytest.mark.parametrize(
+        ("slug", "players", "key", "other"),
+        [
+            ("coloretto", 4, "scoring", "grey"),
+            ("da_vinci_code", 2, "opening", "random"),
+            ("da_vinci_code", 2, "jokers", True),
+            ("elements", 4, "keep", "one"),
+            ("elements", 4, "tie_break", "most_point_cards"),
+            ("manhattan", 3, "rounds", 6),
+            ("monopoly_deal", 3, "buildings", "seed"),
+            ("monopoly_deal", 3, "deck", "extended"),
+            ("monster_tcg", 2, "deck_size", 30),
+            ("monster_tcg", 2, "deck_1", "ember"),
+            ("monster_tcg", 2, "deck_2", "tide"),
+            ("poison", 4, "cauldrons", "neutral"),
+            ("poison", 4, "overflow_at", 14),
+            ("poison", 4, "rounds", "per_player"),
+            ("poison", 4, "collected", "open"),
+            ("sequence_numbers", 6, "six_player_teams", 3),
+            ("sequence_numbers", 2, "plus_cards", 0),
+            ("sequence_numbers", 2, "minus_cards", 4),
+            ("tong_its", 3, "hand_count", "all"),
+            ("tong_its", 3, "discard_pile", "top"),
+            ("tong_its", 3, "tong_its_bonus", 5),
+            ("uno", 4, "scoring", "official"),
+            ("uno", 4, "target", 500),
+            ("uno", 4, "stack_draw_two", False),
+            ("uno", 4, "stack_draw_four", False),
+            ("uno", 4, "no_wild_on_penalty", False),
+            ("uno", 4, "wd4_rule", "official"),
+            ("uno", 4, "wd4_challenge", False),
+            ("uno", 4, "uno_call", False),
+            ("uno", 4, "false_uno_penalty", False),
+            ("uno", 4, "going_out_penalty", False),
+            ("uno", 4, "deck_exhausted", "void"),
+            ("uno", 4, "first_reverse", "official"),
+            ("werewolf", 8, "night_seconds", 90),
+            ("werewolf", 8, "witch_seconds", 45),
+            ("werewolf", 8, "discussion_seconds", 300),
+            ("werewolf", 8, "vote_seconds", 30),
+            ("werewolf", 8, "reveal", "end"),
+            ("werewolf", 8, "dead_see", "public"),
+            ("werewolf", 8, "potions", "single"),
+        ],
+    )
+    def test_each_option_changes_what_the_table_is_told(
+        self, slug: str, players: int, key: str, other: object
+    ) -> None:
+        rules = GAMES[slug]
+        chosen = rules.check_options(players, {key: other})
+        assert chosen[key] == other  # a value the game accepts at this count
+        assert describe(slug, players, chosen) != describe(
+            slug, players, rules.check_options(players, {})
+        )
+
     def test_the_table_and_its_record_say_the_options_in_words(self, client: TestClient) -> None:
         ada = Guest(client, "Ada")
         match_id = start(ada, open_table(ada, options={"scoring": "grey"})["id"])
