@@ -9,6 +9,9 @@ import { setupSignIn } from "../lib/signin.js";
 
 const page = pageData();
 const games = page.games || [];
+// Where to go once a name is picked: the page that sent the visitor here (app/pages.py checked
+// it is one of this site's paths), unless they pick a game to play from the gallery instead.
+let next = page.next || null;
 
 function gameBySlug(slug) {
   return games.find((game) => game.slug === slug) || null;
@@ -60,6 +63,7 @@ function setupCreate() {
     link.addEventListener("click", (event) => {
       if (!gameBySlug(link.dataset.pick)) return;
       event.preventDefault();
+      next = null;
       gameSelect.value = link.dataset.pick;
       onGameChange();
       history.replaceState(null, "", `/?game=${encodeURIComponent(link.dataset.pick)}`);
@@ -231,10 +235,8 @@ if (page.user) {
   setupAccount(page.user);
 } else {
   setupSignIn(byId("signin-form"), (user) => {
-    // Sent here from a page that needs a name (the server checked it is one of this site's
-    // paths, app/pages.py safe_next): back to it.
-    if (page.next) {
-      location.assign(page.next);
+    if (next) {
+      location.assign(next);
       return;
     }
     setupAccount(user);
