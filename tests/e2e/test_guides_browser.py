@@ -78,6 +78,15 @@ def test_the_gallery_and_every_rules_page_before_a_name(browser: Browser, base_u
     expect(teams).to_be_hidden()
     page.select_option("#players", "6")
     expect(teams).to_be_visible()
+    # Manhattan's 6 rounds (2-3 players) picked at 3, then a 4th player: the table plays 4.
+    page.select_option("#game", "manhattan")
+    page.select_option("#players", "3")
+    page.select_option("#option-rounds", "6")
+    page.select_option("#players", "4")
+    expect(page.locator("#option-rounds")).to_be_hidden()
+    page.click("#create")
+    page.wait_for_url("**/lobby/*")
+    expect(page.locator("#lobby-options")).to_have_text("4 rounds of 6 pieces each.")
     assert refused == []
 
 

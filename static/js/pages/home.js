@@ -141,7 +141,7 @@ function renderOptions(box, defaults, specs, { players = 0, updates = [] } = {})
       control = el("input", { id, name: key, type: "checkbox", checked: value });
       readers[key] = () => control.checked;
       const field = el("div", { class: "field field--check" }, control, el("label", { for: id }, label));
-      return onlyAt(spec, field, players, updates);
+      return onlyAt(spec, field, { key, value, readers, players, updates });
     } else if (typeof value === "number") {
       control = el("input", { id, name: key, type: "number", value, inputmode: "numeric" });
       readers[key] = () => Number(control.value);
@@ -149,7 +149,8 @@ function renderOptions(box, defaults, specs, { players = 0, updates = [] } = {})
       control = el("input", { id, name: key, type: "text", value: value ?? "" });
       readers[key] = () => control.value;
     }
-    return onlyAt(spec, el("div", { class: "field" }, el("label", { for: id }, label), control), players, updates);
+    const field = el("div", { class: "field" }, el("label", { for: id }, label), control);
+    return onlyAt(spec, field, { key, value, readers, players, updates });
   });
   fill(box, fields);
   show(box, fields.length > 0);
@@ -158,11 +159,14 @@ function renderOptions(box, defaults, specs, { players = 0, updates = [] } = {})
 
 /**
  * A spec's `players` lists the counts at which its option matters (Sequence Numbers' teams: 6
- * only): at any other count its field is hidden (the server ignores its value there).
+ * only; Manhattan's 6 rounds: 2 or 3 players): at any other count its field is hidden, and the
+ * table gets the default, whatever was picked at another count.
  */
-function onlyAt(spec, field, players, updates) {
+function onlyAt(spec, field, { key, value, readers, players, updates }) {
   if (!Array.isArray(spec.players)) return field;
   const fit = (count) => { field.hidden = !spec.players.includes(count); };
+  const read = readers[key];
+  readers[key] = () => (field.hidden ? value : read());
   fit(players);
   updates.push(fit);
   return field;
