@@ -94,10 +94,12 @@ def _monster_tcg(players: int, options: Options) -> list[str]:
         else "Full decks of 60 cards, 6 prize cards each."
     )
     lines = [size]
-    for key, who in (("deck_1", "The first player"), ("deck_2", "The second player")):
+    for key, seat in (("deck_1", "first"), ("deck_2", "second")):
         deck = DECKS_BY_ID.get(str(options.get(key)))
         lines.append(
-            f"{who} plays the {deck.title} deck." if deck else f"{who} picks a deck at the table."
+            f"The {seat} seat plays the {deck.title} deck."
+            if deck
+            else f"Whoever sits in the {seat} seat picks their deck at the table."
         )
     return lines
 
