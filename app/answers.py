@@ -112,6 +112,9 @@ class Lobby(Answer):
     game_title: str
     players: int
     options: dict[str, Any]
+    options_text: list[str] = Field(
+        description="The options in words, those that matter at this player count only."
+    )
     invite_code: str
     invite_url: str = Field(description="The page that seats whoever opens it.")
     watch_url: str | None = Field(description="The watch link; only seated members see it.")

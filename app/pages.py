@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Annotated, Any
+from urllib.parse import quote, urlsplit
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
@@ -12,6 +13,7 @@ from app.accounts import service as accounts
 from app.config import ROOT
 from app.deps import MAX_INT, DbDep, OptionalUser, RowId, SessionDep
 from app.errors import AppError, NotFound, page_data
+from app.guides import service as guides
 from app.lobby import service as lobby_service
 from app.matches import service as matches_service
 from app.matches.routes import WatchCode
@@ -57,6 +59,30 @@ def render(
     )
 
 
+def safe_next(target: str | None) -> str | None:
+    """``target`` when it is a path of this site (``/match/5?watch=x``), else None: a page
+    returns its visitor to it after signing in, so it must never lead to another site
+    (``//evil.example``, ``https://evil.example``, ``/\\evil.example``: no open redirect)."""
+    if not target or len(target) > 1000 or not target.startswith("/"):
+        return None
+    # Browsers read a backslash as a slash and drop tabs and newlines from URLs, which would
+    # turn "/\\evil.example" or "/\t/evil.example" into "//evil.example".
+    if (
+        target.startswith("//")
+        or "\\" in target
+        or any(ord(c) < 32 or ord(c) == 127 for c in target)
+    ):
+        return None
+    parts = urlsplit(target)
+    return target if not parts.scheme and not parts.netloc else None
+
+
+def sign_in_first(request: Request) -> RedirectResponse:
+    """To the home page's name form, which sends the visitor back here afterwards."""
+    here = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+    return RedirectResponse(f"/?next={quote(here, safe='')}", status_code=303)
+
+
 def error_page(request: Request, error: AppError, user: User | None = None) -> HTMLResponse:
     """The error page for a failed page request."""
     return render(
@@ -80,7 +106,29 @@ async def home(request: Request, user: OptionalUser) -> Response:
         script="home",
         title="Parlor",
         user=user,
-        page={"games": games},
+        page={
+            "games": games,
+            "gallery": guides.gallery(),
+            # Where a visitor sent here to pick a name was going (``sign_in_first``).
+            "next": safe_next(request.query_params.get("next")),
+        },
+    )
+
+
+@router.get("/games/{slug}")
+async def game_guide(request: Request, slug: str, user: OptionalUser) -> Response:
+    """How to play one game: its guide and a demo of a first turn (no name needed)."""
+    try:
+        guide = guides.rules_page(slug)
+    except NotFound as error:
+        return error_page(request, error, user)
+    return render(
+        request,
+        template="guide.html",
+        script="guide",
+        title=f"How to play {guide['title']} · Parlor",
+        user=user,
+        page={"game": slug, "guide": guide},
     )
 
 
@@ -88,7 +136,7 @@ async def home(request: Request, user: OptionalUser) -> Response:
 async def watch(request: Request, code: str, user: OptionalUser, session: SessionDep) -> Response:
     """A table's watch link: on to its current match, watched with the link's code."""
     if user is None:
-        return RedirectResponse("/", status_code=303)
+        return sign_in_first(request)
     try:
         return RedirectResponse(
             await lobby_service.watched_match(session, code=code), status_code=303
@@ -98,15 +146,20 @@ async def watch(request: Request, code: str, user: OptionalUser, session: Sessio
 
 
 @router.get("/join/{invite_code}")
-async def join(request: Request, invite_code: str, user: OptionalUser) -> Response:
-    """An invite link: sign in if needed, then take a seat."""
+async def join(
+    request: Request, invite_code: str, user: OptionalUser, session: SessionDep
+) -> Response:
+    """An invite link: the game, the host and the seats left; sign in if needed, then take a
+    seat."""
+    invite = await lobby_service.invite_preview(session, code=invite_code[:200])
+    title = f"Join a {invite['game_title']} table" if invite else "Join a table"
     return render(
         request,
         template="join.html",
         script="join",
-        title="Join a table · Parlor",
+        title=f"{title} · Parlor",
         user=user,
-        page={"invite_code": invite_code},
+        page={"invite_code": invite_code, "invite": invite},
     )
 
 
@@ -127,7 +180,7 @@ async def seat(request: Request, code: str, user: OptionalUser) -> Response:
 async def lobby(request: Request, lobby_id: RowId, user: OptionalUser) -> Response:
     """A table before its match starts."""
     if user is None:
-        return RedirectResponse("/", status_code=303)
+        return sign_in_first(request)
     return render(
         request,
         template="lobby.html",
@@ -151,7 +204,7 @@ async def _match_page(
     """One of a match's pages (table, record, replay), for its players and holders of its watch
     link (``watch``; ``matches_service.admit``): its game decides the renderer."""
     if user is None:
-        return RedirectResponse("/", status_code=303)
+        return sign_in_first(request)
     try:
         match = await matches_service.admit(db, match_id=match_id, user=user, code=watch)
     except NotFound as error:
@@ -162,7 +215,12 @@ async def _match_page(
         script=page_name,
         title=f"{GAMES[match.game].title}{suffix} · Parlor",
         user=user,
-        page={"match_id": match_id, "game": match.game},
+        page={
+            "match_id": match_id,
+            "game": match.game,
+            "guide": guides.summary(match.game),
+            "options_text": guides.options_text(match.game, match.players, match.options),
+        },
     )
 
 
@@ -231,7 +289,7 @@ async def verify_deal(
 async def history(request: Request, user: OptionalUser) -> Response:
     """My matches."""
     if user is None:
-        return RedirectResponse("/", status_code=303)
+        return sign_in_first(request)
     return render(
         request,
         template="history.html",

@@ -56,9 +56,14 @@ async def get_lobby(
     return (await session.execute(query)).scalar_one_or_none()
 
 
-async def get_lobby_by_code(session: AsyncSession, invite_code: str) -> Lobby | None:
-    """A lobby by invite code, its row locked for the seat change that follows."""
-    query = select(Lobby).where(Lobby.invite_code == invite_code).with_for_update()
+async def get_lobby_by_code(
+    session: AsyncSession, invite_code: str, *, for_update: bool = True
+) -> Lobby | None:
+    """A lobby by invite code, its row locked (``for_update``) for the seat change that
+    follows."""
+    query = select(Lobby).where(Lobby.invite_code == invite_code)
+    if for_update:
+        query = query.with_for_update()
     return (await session.execute(query)).scalar_one_or_none()
 
 

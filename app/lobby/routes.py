@@ -54,9 +54,11 @@ class JoinLobby(BaseModel):
 
 
 class AddBot(BaseModel):
-    """Which seat to give a bot (the lowest free one when absent), and how well it plays."""
+    """Which seat to give a bot (the lowest free one when absent), or every free seat, and how
+    well it plays."""
 
     seat: int | None = Field(default=None, ge=0, le=99)
+    fill: bool = Field(default=False, description="Give every free seat a bot at once.")
     level: Literal["easy", "normal", "strong"] = Field(
         default="normal",
         description="easy (for learners), normal, or strong (searches: slower, harder to beat).",
@@ -113,12 +115,13 @@ async def show(lobby_id: RowId, user: CurrentUser, session: SessionDep) -> dict[
 async def add_bot(
     lobby_id: RowId, user: CurrentUser, session: SessionDep, body: AddBot | None = None
 ) -> dict[str, Any]:
-    """Fill a seat with a bot (host only)."""
+    """Fill a seat with a bot, or every free seat with ``fill`` (host only)."""
     return await service.add_bot(
         session,
         user=user,
         lobby_id=lobby_id,
         seat=body.seat if body else None,
+        fill=body.fill if body else False,
         level=body.level if body else "normal",
     )
 

@@ -12,6 +12,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.errors import BadRequest, Conflict, Forbidden, NotFound
+from app.guides import service as guides
 from app.lobby import repository
 from app.lobby.series import Result, check_series, current_series, series_json, standings
 from app.matches import service as matches
@@ -137,14 +138,58 @@ async def join(session: AsyncSession, *, user: User, code: str) -> dict[str, Any
     return await lobby_json(session, lobby, user)
 
 
+async def invite_preview(session: AsyncSession, *, code: str) -> dict[str, Any] | None:
+    """What an invite link's page tells whoever opens it, signed in or not: the game, the
+    host's name and the seats left, and whether the table still takes players; None for a code
+    no table has. Nothing else of the table (its seats' names, options, links) is shown."""
+    invite = pasted_code(code)
+    lobby = (
+        await repository.get_lobby_by_code(session, invite, for_update=False) if invite else None
+    )
+    if lobby is None:
+        return None
+    seats = await repository.seats_with_names(session, lobby.id)
+    host = next((name for seat, name in seats if seat.user_id == lobby.host_id), None)
+    free = len(_free_seats(lobby, seats))
+    return {
+        "game": lobby.game,
+        "game_title": GAMES[lobby.game].title,
+        "host": host or "The host",
+        "players": lobby.players,
+        "seats_left": free if lobby.status == "open" else 0,
+        "state": _invite_state(lobby, free),
+    }
+
+
+def _invite_state(lobby: Lobby, free: int) -> str:
+    """ "open" (seats free), "full", "started" (a match is on or over) or "expired"."""
+    if lobby.status in ("open", "expired"):
+        return "full" if lobby.status == "open" and free == 0 else lobby.status
+    return "started"
+
+
 async def add_bot(
-    session: AsyncSession, *, user: User, lobby_id: int, seat: int | None, level: str = "normal"
+    session: AsyncSession,
+    *,
+    user: User,
+    lobby_id: int,
+    seat: int | None,
+    fill: bool = False,
+    level: str = "normal",
 ) -> dict[str, Any]:
     """Fill a free seat (the given one, or the lowest) with a bot of ``level``
-    (``app.rules.search.LEVELS``). Host only."""
+    (``app.rules.search.LEVELS``), or every free seat (``fill``). Host only."""
     lobby = await _hosted_lobby(session, user=user, lobby_id=lobby_id)
     seats = await repository.seats_with_names(session, lobby.id)
     free = _free_seats(lobby, seats)
+    if fill:
+        if seat is not None:
+            raise BadRequest("Ask for one seat or for every free seat, not both.", code="bad_seat")
+        if not free:
+            raise Conflict("This table is full.", code="lobby_full")
+        for number in free:
+            await _occupy(session, lobby_id=lobby.id, seat=number, user_id=None, bot=level)
+        return await lobby_json(session, lobby, user)
     if seat is None:
         if not free:
             raise Conflict("This table is full.", code="lobby_full")
@@ -264,6 +309,7 @@ async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[
         "game_title": GAMES[lobby.game].title,
         "players": lobby.players,
         "options": lobby.options,
+        "options_text": guides.options_text(lobby.game, lobby.players, lobby.options),
         "invite_code": lobby.invite_code,
         "invite_url": f"/join/{lobby.invite_code}",
         # The table's watch link, for its members to hand out (docs/security.md, Privacy).

@@ -62,10 +62,18 @@ class TestPages:
         assert response.status_code == 404
         assert "text/html" in response.headers["content-type"]
 
-    def test_pages_that_need_a_name_send_you_home(self, client: TestClient) -> None:
-        for path in ("/lobby/1", "/match/1", "/history", "/match/1/record"):
+    def test_pages_that_need_a_name_send_you_home_and_back(self, client: TestClient) -> None:
+        for path, back in (
+            ("/lobby/1", "%2Flobby%2F1"),
+            ("/match/1", "%2Fmatch%2F1"),
+            ("/history", "%2Fhistory"),
+            ("/match/1/record", "%2Fmatch%2F1%2Frecord"),
+            ("/match/1/replay?watch=abc", "%2Fmatch%2F1%2Freplay%3Fwatch%3Dabc"),
+            ("/watch/abc", "%2Fwatch%2Fabc"),
+        ):
             response = client.get(path, follow_redirects=False)
-            assert response.status_code == 303 and response.headers["location"] == "/"
+            assert response.status_code == 303
+            assert response.headers["location"] == f"/?next={back}"
 
     def test_the_deal_page_carries_the_match_to_fetch(self, client: TestClient) -> None:
         """/verify/deal needs no account (a record file or paste); ``?match=`` names the match

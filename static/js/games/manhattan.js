@@ -33,6 +33,7 @@ export { describeAction, describeLog, piecesText, seatLetters, sitePreview } fro
 export const OPTIONS = {
   rounds: {
     label: "Rounds",
+    players: [2, 3], // the variant is for 2-3 players: a table of 4 plays 4 rounds
     choices: [
       [4, "4 rounds of 6 pieces"],
       [6, "6 rounds of 4 pieces (2-3 players)"],

@@ -28,6 +28,7 @@ const BAND_COUNT = 5;
 export const OPTIONS = {
   six_player_teams: {
     label: "With 6 players, play as",
+    players: [6], // the create form shows it for 6 players only
     choices: [
       [2, "2 teams of 3"],
       [3, "3 teams of 2"],

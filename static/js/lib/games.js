@@ -12,7 +12,9 @@
 // and optionally:
 //   describeAction(action, names) -> string    for the match record
 //   turnHint(state) -> string                  shown under "Your turn"
-//   OPTIONS = {key: {label, choices: [[value, label], ...]}}   for the create-table form, or
+//   OPTIONS = {key: {label, choices: [[value, label], ...], players?}}   for the create-table
+//             form (players: the counts at which the option matters; hidden, and its
+//             default sent, at others), or
 //             {key: {label, control(id, value, {players}) -> {node, read(), update(players)}}}
 //             for an option no select can hold (Werewolf's role set)
 //   CHANNELS = {channel: label}                 names of the game's chat channels

@@ -9,6 +9,9 @@ import { setupSignIn } from "../lib/signin.js";
 
 const page = pageData();
 const games = page.games || [];
+// Where to go once a name is picked: the page that sent the visitor here (app/pages.py checked
+// it is one of this site's paths), unless they pick a game to play from the gallery instead.
+let next = page.next || null;
 
 function gameBySlug(slug) {
   return games.find((game) => game.slug === slug) || null;
@@ -51,6 +54,23 @@ function setupCreate() {
     if (gameSelect.value !== game.slug) return; // changed again meanwhile
     optionReaders = renderOptions(optionsBox, game.default_options || {}, module.OPTIONS || {},
       { players: Number(playersSelect.value), updates: optionUpdates });
+  }
+
+  // A game picked in the gallery (?game=<slug>, or a click on its "Play") is preselected.
+  const picked = new URLSearchParams(location.search).get("game");
+  if (gameBySlug(picked)) gameSelect.value = picked;
+  for (const link of document.querySelectorAll("[data-pick]")) {
+    link.addEventListener("click", (event) => {
+      if (!gameBySlug(link.dataset.pick)) return;
+      event.preventDefault();
+      next = null;
+      gameSelect.value = link.dataset.pick;
+      onGameChange();
+      history.replaceState(null, "", `/?game=${encodeURIComponent(link.dataset.pick)}`);
+      const target = byId("play").hidden ? byId("signin-panel") : form;
+      target.scrollIntoView({ behavior: "smooth", block: "start" });
+      (target === form ? gameSelect : byId("name")).focus({ preventScroll: true });
+    });
   }
 
   gameSelect.addEventListener("change", onGameChange);
@@ -120,7 +140,8 @@ function renderOptions(box, defaults, specs, { players = 0, updates = [] } = {})
     } else if (typeof value === "boolean") {
       control = el("input", { id, name: key, type: "checkbox", checked: value });
       readers[key] = () => control.checked;
-      return el("div", { class: "field field--check" }, control, el("label", { for: id }, label));
+      const field = el("div", { class: "field field--check" }, control, el("label", { for: id }, label));
+      return onlyAt(spec, field, { key, value, readers, players, updates });
     } else if (typeof value === "number") {
       control = el("input", { id, name: key, type: "number", value, inputmode: "numeric" });
       readers[key] = () => Number(control.value);
@@ -128,11 +149,27 @@ function renderOptions(box, defaults, specs, { players = 0, updates = [] } = {})
       control = el("input", { id, name: key, type: "text", value: value ?? "" });
       readers[key] = () => control.value;
     }
-    return el("div", { class: "field" }, el("label", { for: id }, label), control);
+    const field = el("div", { class: "field" }, el("label", { for: id }, label), control);
+    return onlyAt(spec, field, { key, value, readers, players, updates });
   });
   fill(box, fields);
   show(box, fields.length > 0);
   return readers;
+}
+
+/**
+ * A spec's `players` lists the counts at which its option matters (Sequence Numbers' teams: 6
+ * only; Manhattan's 6 rounds: 2 or 3 players): at any other count its field is hidden, and the
+ * table gets the default, whatever was picked at another count.
+ */
+function onlyAt(spec, field, { key, value, readers, players, updates }) {
+  if (!Array.isArray(spec.players)) return field;
+  const fit = (count) => { field.hidden = !spec.players.includes(count); };
+  const read = readers[key];
+  readers[key] = () => (field.hidden ? value : read());
+  fit(players);
+  updates.push(fit);
+  return field;
 }
 
 // ---- join by code or link --------------------------------------------------------------
@@ -202,6 +239,10 @@ if (page.user) {
   setupAccount(page.user);
 } else {
   setupSignIn(byId("signin-form"), (user) => {
+    if (next) {
+      location.assign(next);
+      return;
+    }
     setupAccount(user);
     show(byId("signin-panel"), false);
     show(byId("play"));

@@ -27,6 +27,9 @@ const ui = {
   start: byId("start"),
   leave: byId("leave"),
   takeSeat: byId("take-seat"),
+  fillBots: byId("fill-bots"),
+  options: byId("lobby-options"),
+  rulesLink: byId("rules-link"),
   hint: byId("lobby-hint"),
   evening: byId("evening-panel"),
   seriesText: byId("series-text"),
@@ -64,6 +67,12 @@ function render(next, force = false) {
   ui.title.textContent = title;
   document.title = `${title} · Parlor`;
   ui.summary.textContent = summaryText(next);
+  const options = next.options_text || [];
+  fill(ui.options, options.map((line) => el("li", null, line)));
+  show(ui.options, options.length > 0);
+  ui.rulesLink.href = `/games/${encodeURIComponent(next.game)}`;
+  ui.rulesLink.textContent = `How to play ${next.game_title || next.game}`;
+  show(ui.rulesLink);
   renderInvite(next);
   fill(ui.seats, (next.seats || []).map((seat) => seatItem(next, seat)));
   renderActions(next);
@@ -120,10 +129,8 @@ function signed(value) {
 }
 
 function summaryText(next) {
+  // The game's options are listed in words under this line (options_text).
   const parts = [`${next.game_title || next.game} for ${plural(next.players, "player")}`];
-  for (const [key, value] of Object.entries(next.options || {})) {
-    parts.push(`${key.replace(/_/g, " ")}: ${value}`);
-  }
   if (next.turn_seconds) {
     const after = next.stand_in_after === 1 ? "at once" : `after ${next.stand_in_after} missed turns`;
     parts.push(`turn timer ${clockText(next.turn_seconds * 1000)} (a stand-in keeps the seat ${after})`);
@@ -179,6 +186,8 @@ function renderActions(next) {
   const seated = next.your_seat !== null && next.your_seat !== undefined;
 
   show(ui.start, Boolean(next.you_are_host) && open);
+  show(ui.fillBots, Boolean(next.you_are_host) && open && free > 0);
+  ui.fillBots.textContent = free === 1 ? "Fill the empty seat with a bot" : "Fill empty seats with bots";
   ui.start.disabled = !(open && free === 0);
   show(ui.leave, open && seated && !next.you_are_host);
   show(ui.takeSeat, open && !seated && free > 0 && Boolean(next.invite_code));
@@ -239,6 +248,8 @@ ui.leave.addEventListener("click", async () => {
     leaving = false;
   }
 });
+
+ui.fillBots.addEventListener("click", () => run(ui.fillBots, () => post(`${base}/bots`, { fill: true })));
 
 ui.takeSeat.addEventListener("click", () =>
   run(ui.takeSeat, () => post("/api/lobbies/join", { invite_code: lobby.invite_code })));

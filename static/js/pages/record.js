@@ -36,8 +36,8 @@ function summaryText(record) {
   const parts = [`${record.players ?? names.length} players: ${listText(names)}`];
   if (record.created_at) parts.push(`started ${formatDate(record.created_at)}`);
   if (record.finished_at) parts.push(`finished ${formatDate(record.finished_at)}`);
-  const options = Object.entries(record.options || {}).map(([key, value]) => `${key.replace(/_/g, " ")}: ${value}`);
-  return [...parts, ...options].join(" · ");
+  // The options in words, as the server put them in the page (app/guides/options.py).
+  return [...parts, ...(page.options_text || [])].join(" · ");
 }
 
 function actionRow(game, entry, names) {
