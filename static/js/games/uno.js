@@ -12,6 +12,7 @@ import { compactJson, listText, nameOf, plural } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
 import { fact, infoBar } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
+import { back, mark } from "../lib/pieces.js";
 import { scoreTable, winnersText } from "../lib/results.js";
 import { seatEntry, seatOrder } from "../lib/seats.js";
 
@@ -94,11 +95,16 @@ function cardClasses(card, extra = "") {
   return classes.join(" ");
 }
 
+// The colour's shape (lib/pieces.js MARK_OF) sits in two corners of every coloured card, and
+// a wild card shows the shape of the colour named for it: colour is never the only sign.
 function cardInner(card, named = null) {
-  const { value } = parse(card);
+  const { colour, value } = parse(card);
+  const corner = COLOURS.includes(colour) ? colour : null;
   return [
+    corner ? mark(corner, "uno-corner uno-corner--top") : null,
     el("span", { class: "uno-card-mark", "aria-hidden": "true" }, SYMBOL[value] || value),
-    named && isWild(card) ? el("span", { class: `uno-card-named uno-dot--${named}`, "aria-hidden": "true" }) : null,
+    corner ? mark(corner, "uno-corner uno-corner--bottom") : null,
+    named && isWild(card) && COLOURS.includes(named) ? mark(named, `uno-card-named uno-named--${named}`) : null,
   ];
 }
 
@@ -109,7 +115,7 @@ function unoCard(card, { extra = "", named = null } = {}) {
 }
 
 function cardBack(extra = "") {
-  return el("span", { class: `uno-back ${extra}`, "aria-hidden": "true" });
+  return back("uno", { className: `uno-back ${extra}` });
 }
 
 /** The seat on one card that did not call UNO and may still be caught (rightly), or null. */
@@ -121,7 +127,8 @@ function missedCall(view) {
 }
 
 function colourDot(colour) {
-  return el("span", { class: `uno-dot uno-dot--${COLOURS.includes(colour) ? colour : "none"}`, "aria-hidden": "true" });
+  if (COLOURS.includes(colour)) return mark(colour, `uno-dot uno-dot--${colour}`);
+  return el("span", { class: "uno-dot uno-dot--none", "aria-hidden": "true" });
 }
 
 // ---- board -----------------------------------------------------------------------------
@@ -282,7 +289,7 @@ function callsBlock(turn) {
 function colourPicker(title, actions, legal, ctx, cancel = null) {
   return el("div", { class: "uno-picker", role: "group", "aria-label": title },
     el("span", { class: "uno-picker-title" }, title),
-    actions.map((action) => actionButton({ action, label: capital(action.colour), legal, ctx,
+    actions.map((action) => actionButton({ action, label: [mark(action.colour, "uno-pick-mark"), capital(action.colour)], legal, ctx,
       className: `btn uno-pick uno-pick--${action.colour}` })),
     cancel);
 }
