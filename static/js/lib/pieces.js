@@ -108,15 +108,18 @@ export function backArt(game) {
 }
 
 /**
- * A chip (Sequence Numbers): a disc of the side's colour with a rim and the side's mark in
- * its middle, so two sides differ by shape as well as by colour.
+ * A chip (Sequence Numbers): a disc of the side's colour whose rim is a ring of the side's
+ * shape (four times, like the inlay of a casino chip), so two sides differ by pattern as well
+ * as by colour, and the middle stays free for the number of the space under it.
  */
 export function chip(colour, className = "") {
   const shape = MARK_OF[colour] || "circle";
+  const at = [[12, 3.6], [20.4, 12], [12, 20.4], [3.6, 12]];
   return picture(`pc-chip pc-chip--${colour}${className ? ` ${className}` : ""}`, "0 0 24 24",
-    svg("circle", { class: "pc-chip-disc", cx: 12, cy: 12, r: 11 }),
-    svg("circle", { class: "pc-chip-rim", cx: 12, cy: 12, r: 8.5 }),
-    svg("path", { class: "pc-chip-mark", d: SHAPES[shape], transform: "translate(6.6 6.6) scale(0.45)" }));
+    svg("circle", { class: "pc-chip-disc", cx: 12, cy: 12, r: 11.5 }),
+    svg("circle", { class: "pc-chip-rim", cx: 12, cy: 12, r: 7 }),
+    at.map(([x, y]) => svg("path", { class: "pc-chip-mark", d: SHAPES[shape],
+      transform: `translate(${x - 3} ${y - 3}) scale(0.25)` })));
 }
 
 /** A cauldron (Poison) of a colour, or "none" before its first potion sets one. */
