@@ -3,6 +3,7 @@
 
 import { actionButton, legalIndex } from "../lib/actions.js";
 import { cardFace } from "../lib/cards.js";
+import { mark } from "../lib/pieces.js";
 import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, listText, nameOf, plural } from "../lib/format.js";
 import { fact, infoBar, startedBy } from "../lib/info.js";
@@ -38,12 +39,13 @@ function cardPhrase(card) {
   return `a ${card} card`;
 }
 
-/** A coloured chip with the card's name as text (colour-blind friendly). */
+/** A coloured card with its colour's shape (lib/pieces.js) and its name as text. */
 function chip(name, count = null) {
   const known = COLOURS.includes(name) || name in SPECIAL;
   return cardFace({ look: `card card--${known ? name : "unknown"}`,
     label: count === null ? cardName(name) : `${count} × ${cardName(name)}`,
-    face: [el("span", { class: "card-name" }, cardName(name)),
+    face: [COLOURS.includes(name) ? mark(name, "card-mark") : null,
+      el("span", { class: "card-name" }, cardName(name)),
       count === null ? null : el("span", { class: "card-count" }, `×${count}`)] });
 }
 
