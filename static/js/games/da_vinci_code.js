@@ -10,6 +10,7 @@ import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, nameOf, ordinal, plural } from "../lib/format.js";
 import { infoBar } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
+import { mark } from "../lib/pieces.js";
 import { winnersText } from "../lib/results.js";
 import { seatEntry } from "../lib/seats.js";
 
@@ -93,8 +94,11 @@ function tileClasses(tile, extra = "") {
   return classes.join(" ");
 }
 
+// A face-down tile shows only what everyone sees (its colour): the game's emblem from
+// lib/pieces.js, never anything of its number.
 function tileContent(tile) {
-  return el("span", { class: "dvc-num", "aria-hidden": "true" }, known(tile.number) ? numberText(tile.number) : "");
+  if (!known(tile.number)) return el("span", { class: "dvc-num", "aria-hidden": "true" }, mark("diamond", "dvc-emblem"));
+  return el("span", { class: "dvc-num", "aria-hidden": "true" }, numberText(tile.number));
 }
 
 /** A tile that is only looked at. */
