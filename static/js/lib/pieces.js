@@ -135,20 +135,27 @@ export function cauldron(colour = null) {
     svg("path", { class: "pc-cauldron-feet", d: "M12 36l-2 4h4l1-4ZM36 36l2 4h-4l-1-4Z" }));
 }
 
+// Windows per owner, so that owners differ by more than the colour of their floors.
+const WINDOWS = [
+  (y) => `M7 ${y + 2}h3v3H7ZM14 ${y + 2}h3v3h-3Z`, // two square windows
+  (y) => `M6 ${y + 3}h12v2H6Z`, // a band
+  (y) => `M8.5 ${y + 2}a1.6 1.6 0 1 1 0 3.2a1.6 1.6 0 1 1 0-3.2ZM15.5 ${y + 2}a1.6 1.6 0 1 1 0 3.2a1.6 1.6 0 1 1 0-3.2Z`, // portholes
+  (y) => `M7 ${y + 1.5}h1.5v5H7ZM11.25 ${y + 1.5}h1.5v5h-1.5ZM15.5 ${y + 1.5}h1.5v5h-1.5Z`, // slits
+];
+
 /**
- * A building (Manhattan): `storeys` is its pieces bottom to top as owner colours (one entry
- * per storey); drawn as a tower of floors, each floor in its owner's colour with windows.
+ * A building (Manhattan): `storeys` is its storeys bottom to top as owner seats (one entry per
+ * storey); drawn as a tower of floors, each in its owner's colour with its owner's windows,
+ * under a roof.
  */
 export function building(storeys, className = "") {
   const floors = storeys.length;
-  const height = Math.max(1, floors) * 8 + 6;
-  const parts = [svg("path", { class: "pc-building-roof", d: `M5 6h14l-2-4H7Z` })];
+  const height = floors * 8 + 4;
+  const parts = [svg("path", { class: "pc-building-roof", d: "M5 4h14l-2-4H7Z" })];
   storeys.forEach((owner, index) => {
     const y = height - (index + 1) * 8;
     parts.push(svg("rect", { class: `pc-floor pc-floor--${owner}`, x: 4, y, width: 16, height: 8 }));
-    parts.push(svg("path", { class: "pc-windows", d: `M7 ${y + 2}h3v3H7ZM14 ${y + 2}h3v3h-3Z` }));
+    parts.push(svg("path", { class: "pc-windows", d: WINDOWS[Number(owner) % WINDOWS.length](y) }));
   });
-  const node = picture(`pc-building${className ? ` ${className}` : ""}`, `0 0 24 ${height}`, parts);
-  parts[0].setAttribute("transform", `translate(0 ${height - floors * 8 - 6})`);
-  return node;
+  return picture(`pc-building${className ? ` ${className}` : ""}`, `0 0 24 ${height}`, parts);
 }
