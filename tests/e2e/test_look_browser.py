@@ -28,8 +28,7 @@ _CONTRAST = """(root) => {
         return (hi + 0.05) / (lo + 0.05);
     };
     // The colours under the text, nearest first, down to the first opaque one, then laid over
-    // each other (alpha compositing). An overlay drawn by ::before over an element's own
-    // background (UNO's white oval behind the value) is one of them.
+    // each other (alpha compositing).
     const background = (node) => {
         const layers = [];
         const add = (colour) => {
@@ -37,11 +36,33 @@ _CONTRAST = """(root) => {
             layers.push(colour.length === 3 ? [...colour, 1] : colour);
             return layers[layers.length - 1][3] >= 0.99;
         };
+        // An overlay (a ::before, or an absolutely placed sibling such as the chip under a
+        // space's number) is under the text only if it covers the middle of the text's box: a
+        // colour band along a card's top edge is not under the words below it.
+        const box = node.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const inside = (left, top, width, height) => x >= left && x <= left + width && y >= top && y <= top + height;
+        const coversBefore = (at, before) => {
+            const outer = at.getBoundingClientRect();
+            return inside(outer.left + parseFloat(before.left), outer.top + parseFloat(before.top),
+                parseFloat(before.width), parseFloat(before.height));
+        };
         let done = false;
         for (let at = node; at && !done; at = at.parentElement) {
             const before = getComputedStyle(at, "::before");
-            if (before.content !== "none" && before.position === "absolute") done = add(channels(before.backgroundColor));
+            if (before.content !== "none" && before.position === "absolute" && coversBefore(at, before)) {
+                done = add(channels(before.backgroundColor));
+            }
             if (!done) done = add(channels(getComputedStyle(at).backgroundColor));
+            const siblings = at.parentElement ? [...at.parentElement.children].filter((other) => other !== at) : [];
+            for (const sibling of siblings) {
+                if (done) break;
+                const style = getComputedStyle(sibling);
+                const area = sibling.getBoundingClientRect();
+                if (style.position === "absolute" && inside(area.left, area.top, area.width, area.height)) {
+                    done = add(channels(style.backgroundColor));
+                }
+            }
         }
         if (!done) layers.push([255, 255, 255, 1]);
         let [r, g, b] = layers.pop();
@@ -69,7 +90,7 @@ _CONTRAST = """(root) => {
             const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
             const measured = ratio(channels(style.color).slice(0, 3), background(element));
             if (measured < (large ? 3 : 4.5)) {
-                found.push(`${element.className || element.tagName}: "${element.textContent.trim().slice(0, 24)}" ${measured.toFixed(2)}`);
+                found.push(`${element.parentElement.className} > ${element.className || element.tagName}: "${element.textContent.trim().slice(0, 24)}" ${measured.toFixed(2)}`);
             }
         }
     }
@@ -147,3 +168,23 @@ def test_replay_draws_cards_at_full_contrast_though_none_is_clickable(
     )
     assert faded == []
     assert page.locator("#board button.uno-card:not([disabled])").count() == 0
+
+
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [
+        ("coloretto", 3), ("da_vinci_code", 2), ("elements", 3), ("manhattan", 2),
+        ("master_of_rules", 3), ("monopoly_deal", 2), ("monster_tcg", 2), ("poison", 3),
+        ("sequence_numbers", 2), ("werewolf", 5),
+    ],
+)
+def test_every_game_is_readable_in_the_dark(
+    browser: Browser, base_url: str, game: str, players: int
+) -> None:
+    page = _page(browser, base_url, "dark")
+    open_table_with_bots(page, game=game, players=players)
+    expect(page.locator("#table")).not_to_have_attribute("data-v", "")
+    expect(page.locator("#board > *").first).to_be_visible()
+    _assert_readable(page)
+    page.evaluate("document.documentElement.dataset.theme = 'light'")
+    _assert_readable(page)
