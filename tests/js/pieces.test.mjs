@@ -7,7 +7,9 @@ import { beforeEach, test } from "node:test";
 
 import { document, resetPage } from "./fake_dom.mjs";
 import { MARK_OF, SVG_NS, back, building, cauldron, chip, mark, markShape, suit } from "../../static/js/lib/pieces.js";
+import { pileFact } from "../../static/js/lib/info.js";
 import { render as renderUno } from "../../static/js/games/uno.js";
+import { cardBack as tongItsBack, cardPicture as tongItsPicture } from "../../static/js/games/tong_its/cards.js";
 
 beforeEach(resetPage);
 
@@ -118,4 +120,27 @@ test("an UNO card carries its colour's shape in its corners and its name in word
   // The current colour is named in words and shown by its shape.
   assert.ok(board.querySelector(".uno-dot.pc-mark--diamond"));
   assert.match(board.textContent, /Colour: blue/);
+});
+
+// ---- piles and playing cards -----------------------------------------------------------------
+
+test("a pile's fact shows its game's back as a picture and keeps its words", () => {
+  const node = pileFact("coloretto", "Deck: ", "30 cards");
+  assert.equal(node.textContent, "Deck: 30 cards");
+  const pile = node.querySelector(".pc-back");
+  assert.ok(classes(pile).includes("pc-back--coloretto"));
+  assert.equal(pile.getAttribute("aria-hidden"), "true");
+});
+
+test("a Tong-its card shows its index in text and its suit as a drawn pip", () => {
+  const face = tongItsPicture("10H");
+  assert.equal(face.textContent, "10\u2665"); // the words stay, for every reader
+  const pip = face.querySelector("svg");
+  assert.ok(classes(pip).includes("pc-suit--H"));
+  assert.equal(tongItsPicture("KS").querySelector("svg").querySelector("path").getAttribute("d"),
+    suit("S").querySelector("path").getAttribute("d"));
+  // A face-down card is the game's back, and nothing of a face.
+  const down = tongItsBack();
+  assert.ok(classes(down).includes("pc-back--tong_its"));
+  assert.equal(down.textContent, "");
 });

@@ -6,7 +6,7 @@ import { cardFace } from "../lib/cards.js";
 import { mark } from "../lib/pieces.js";
 import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, listText, nameOf, plural } from "../lib/format.js";
-import { fact, infoBar, startedBy } from "../lib/info.js";
+import { fact, infoBar, pileFact, startedBy } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
 import { scoreTable, winnersText } from "../lib/results.js";
 import { seatEntry } from "../lib/seats.js";
@@ -77,7 +77,7 @@ export function render(root, state, ctx) {
 function infoLine(view, names) {
   return infoBar("co-info",
     fact("Round ", String(view.round ?? "–")),
-    fact("Deck: ", plural(view.deck_count ?? 0, "card")),
+    pileFact("coloretto", "Deck: ", plural(view.deck_count ?? 0, "card")),
     view.removed_colour ? fact("Not in play: ", chip(view.removed_colour)) : null,
     startedBy(view, names, "Round started by "));
 }

@@ -9,7 +9,7 @@ import { localChoice } from "../lib/choice.js";
 import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, listText, nameOf, ordinal, plural } from "../lib/format.js";
 import { hand } from "../lib/hand.js";
-import { fact, infoBar, startedBy } from "../lib/info.js";
+import { fact, infoBar, pileFact, startedBy } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
 import { backArt, mark } from "../lib/pieces.js";
 import { scoreTable, winnersText } from "../lib/results.js";
@@ -189,8 +189,8 @@ function infoLine(view, names) {
     el("span", null, phase),
     startedBy(view, names),
     view.phase === "refill"
-      ? fact("Deck: ", plural(DECK_SIZE - sum(view.hand_counts), "card"), " to shuffle")
-      : fact("Draw pile: ", plural(view.pile ?? 0, "card")));
+      ? pileFact("elements", "Deck: ", plural(DECK_SIZE - sum(view.hand_counts), "card"), " to shuffle")
+      : pileFact("elements", "Draw pile: ", plural(view.pile ?? 0, "card")));
 }
 
 // ---- what to do now ------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import { localChoice } from "../lib/choice.js";
 import { el, fill, srOnly } from "../lib/dom.js";
 import { nameOf, plural } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
-import { fact, infoBar, startedBy } from "../lib/info.js";
+import { fact, infoBar, pileFact, startedBy } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
 import { building } from "../lib/pieces.js";
 import { seatEntry, seatOrder } from "../lib/seats.js";
@@ -123,7 +123,7 @@ function infoLine(view, names) {
   const phase = { choose: "choosing pieces", build: "building", over: "over" }[view.phase] || view.phase;
   return infoBar("mh-info",
     fact("Round ", `${view.round ?? "–"} of ${view.rounds ?? "–"}`, el("span", { class: "muted" }, ` · ${phase}`)),
-    fact("Deck: ", plural(view.deck ?? 0, "card")),
+    pileFact("manhattan", "Deck: ", plural(view.deck ?? 0, "card")),
     fact("Pieces per round: ", String(view.pieces_per_round ?? "–")),
     startedBy(view, names, "Round started by "));
 }

@@ -13,7 +13,7 @@ import { compactJson, listText, nameOf, plural } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
 import { infoBar } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
-import { mark } from "../lib/pieces.js";
+import { back, mark } from "../lib/pieces.js";
 import { winnersText } from "../lib/results.js";
 import { seatEntry, seatOrder } from "../lib/seats.js";
 
@@ -118,7 +118,7 @@ function infoLine(view) {
     el("span", { class: "mor-deal" }, el("strong", null, `Deal ${view.deal} of ${view.deals}`),
       ` \u00b7 round ${view.round} of ${view.rounds}`,
       view.phase === "over" ? "" : ` \u00b7 lap ${view.lap}`),
-    el("span", { class: "muted small" },
+    el("span", { class: "muted small pile-fact" }, back("master_of_rules", { className: "pc-back--mini" }),
       `Decks: ${plural(decks.numbers ?? 0, "number card")}, ${plural(decks.rules ?? 0, "rule card")}`));
 }
 

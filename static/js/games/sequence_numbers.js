@@ -16,7 +16,7 @@ import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, listText, nameOf, plural } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
 import { patch } from "../lib/patch.js";
-import { chip, mark } from "../lib/pieces.js";
+import { back, chip, mark } from "../lib/pieces.js";
 import { youBadge } from "../lib/seats.js";
 
 const PLUS = "plus";
@@ -418,7 +418,7 @@ function pilesBlock(view, ctx) {
   return el("section", { class: "sn-piles", "aria-label": "Discard piles" },
     el("h2", null, "Discard piles"),
     el("ul", null, rows),
-    el("p", { class: "small muted" }, `Draw pile: ${plural(view.deck_count ?? 0, "card")}. `,
+    el("p", { class: "small muted pile-fact" }, back("sequence_numbers", { className: "pc-back--mini" }), `Draw pile: ${plural(view.deck_count ?? 0, "card")}. `,
       `${view.needed === 2 ? "Two sequences" : "One sequence"} to win.`));
 }
 
