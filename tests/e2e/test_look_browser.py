@@ -66,6 +66,9 @@ def test_dark_mode_follows_the_system_and_keeps_every_text_readable(
     _assert_readable(page)
     page.evaluate("delete document.documentElement.dataset.theme")
     assert page.evaluate(_BACKGROUND_LUMINANCE) < 0.03
+    page.goto("/history")  # the other pages follow the same tokens
+    expect(page.locator("#matches")).not_to_contain_text("Loading")
+    _assert_readable(page, "body")
     assert refusals == []  # the art is built with DOM calls and classes: nothing inline
 
 
@@ -99,6 +102,9 @@ def test_replay_draws_cards_at_full_contrast_though_none_is_clickable(
     )
     assert faded == []
     assert page.locator("#board button.uno-card:not([disabled])").count() == 0
+    _assert_readable(page, "body")
+    page.evaluate("document.documentElement.dataset.theme = 'dark'")
+    _assert_readable(page, "body")
 
 
 @pytest.mark.parametrize(
