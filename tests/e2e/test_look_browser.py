@@ -5,6 +5,7 @@ clicked."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Literal
 
@@ -12,9 +13,11 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import WAIT_MS
-from tests.e2e.helpers import open_table_with_bots, watch_for_refusals
+from tests.e2e.helpers import open_table_with_bots, render_state, watch_for_refusals
 
 pytestmark = pytest.mark.browser
+
+_FIXTURES = Path(__file__).parent.parent / "js" / "fixtures"
 
 # Relative luminance and contrast after WCAG 2.1 (1.4.3 and the definitions of "relative
 # luminance" and "contrast ratio"): text is measured against the colours under it. Text in a
@@ -132,3 +135,26 @@ def test_every_game_is_readable_in_the_dark(
     _assert_readable(page)
     page.evaluate("document.documentElement.dataset.theme = 'light'")
     _assert_readable(page)
+
+
+@pytest.mark.parametrize(
+    ("game", "fixture"),
+    [
+        *[("monster_tcg", name) for name in ("setup", "deck", "play", "promote", "end")],
+        ("werewolf", "day"),
+        ("werewolf", "big"),
+    ],
+)
+def test_fixed_frames_are_readable_in_the_dark(
+    browser: Browser, base_url: str, game: str, fixture: str
+) -> None:
+    """The frames made by hand for the renderers' unit tests (tests/js/fixtures): states a
+    game started with bots does not reach at once (attacks with missing energy, a day's vote)."""
+    page = _page(browser, base_url, "dark")
+    page.goto("/")
+    frames = json.loads((_FIXTURES / game / f"{fixture}.json").read_text())["frames"]
+    names = [f"Player {seat + 1}" for seat in range(18)]
+    for name, frame in frames.items():
+        render_state(page, game, frame, names)
+        found: list[str] = page.evaluate(_CONTRAST, "main")
+        assert found == [], f"{name}: " + "\n".join(found)

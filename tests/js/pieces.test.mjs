@@ -9,6 +9,7 @@ import { document, resetPage } from "./fake_dom.mjs";
 import { MARK_OF, SVG_NS, back, building, cauldron, chip, mark, markShape, suit } from "../../static/js/lib/pieces.js";
 import { pileFact } from "../../static/js/lib/info.js";
 import { render as renderUno } from "../../static/js/games/uno.js";
+import { roleIcon } from "../../static/js/games/werewolf/table.js";
 import { cardBack as tongItsBack, cardPicture as tongItsPicture } from "../../static/js/games/tong_its/cards.js";
 
 beforeEach(resetPage);
@@ -143,4 +144,11 @@ test("a Tong-its card shows its index in text and its suit as a drawn pip", () =
   const down = tongItsBack();
   assert.ok(classes(down).includes("pc-back--tong_its"));
   assert.equal(down.textContent, "");
+});
+
+test("each Werewolf role has an emblem of its own, drawn beside its name", () => {
+  const roles = ["villager", "werewolf", "seer", "witch", "cupid", "piper", "thief", "scapegoat", "idiot", "elder"];
+  const drawn = roles.map((role) => roleIcon(role).querySelector("path").getAttribute("d"));
+  assert.equal(new Set(drawn).size, roles.length);
+  assert.equal(roleIcon("no such role"), null);
 });
