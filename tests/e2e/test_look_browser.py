@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import WAIT_MS
-from tests.e2e.helpers import open_table_with_bots, render_state, watch_for_refusals
+from tests.e2e.helpers import open_table_with_bots, render_state, sign_in, watch_for_refusals
 
 pytestmark = pytest.mark.browser
 
@@ -158,3 +158,19 @@ def test_fixed_frames_are_readable_in_the_dark(
         render_state(page, game, frame, names)
         found: list[str] = page.evaluate(_CONTRAST, "main")
         assert found == [], f"{name}: " + "\n".join(found)
+
+
+def test_the_lobby_and_verify_pages_are_readable_in_the_dark(
+    browser: Browser, base_url: str
+) -> None:
+    page = _page(browser, base_url, "dark")
+    page.goto("/")
+    sign_in(page, "Ada")
+    page.select_option("#game", "coloretto")
+    page.click("#create")
+    page.wait_for_url("**/lobby/*")
+    expect(page.locator("button[data-add-bot]").first).to_be_visible()
+    _assert_readable(page, "body")
+    page.goto("/verify")
+    expect(page.locator("#record-file")).to_be_attached()
+    _assert_readable(page, "body")
