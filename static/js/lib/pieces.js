@@ -84,8 +84,8 @@ export function suit(letter, className = "") {
 
 // Each game's own back: a frame, a pattern and an emblem (pieces.css colours them).
 const BACK_EMBLEM = {
-  coloretto: "hexagon", da_vinci_code: "diamond", elements: "drop", manhattan: "square",
-  master_of_rules: "star", monopoly_deal: "square", monster_tcg: "star", poison: "drop",
+  coloretto: "hexagon", da_vinci_code: "diamond", elements: "leaf", manhattan: "square",
+  master_of_rules: "shield", monopoly_deal: "house", monster_tcg: "flame", poison: "drop",
   sequence_numbers: "cross", tong_its: "D", uno: "circle", werewolf: "moon",
 };
 
