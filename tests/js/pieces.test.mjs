@@ -7,7 +7,9 @@ import { beforeEach, test } from "node:test";
 
 import { document, resetPage } from "./fake_dom.mjs";
 import { MARK_OF, SVG_NS, back, building, cauldron, chip, mark, markShape, suit } from "../../static/js/lib/pieces.js";
+import { el } from "../../static/js/lib/dom.js";
 import { pileFact } from "../../static/js/lib/info.js";
+import { patch } from "../../static/js/lib/patch.js";
 import { render as renderUno } from "../../static/js/games/uno.js";
 import { roleIcon } from "../../static/js/games/werewolf/table.js";
 import { cardBack as tongItsBack, cardPicture as tongItsPicture } from "../../static/js/games/tong_its/cards.js";
@@ -153,4 +155,15 @@ test("each Werewolf role has an emblem of its own, drawn beside its name", () =>
   const drawn = roles.map((role) => roleIcon(role).querySelector("path").getAttribute("d"));
   assert.equal(new Set(drawn).size, roles.length);
   assert.equal(roleIcon("no such role"), null);
+});
+
+test("a keyed update turns one drawn piece into another in place (lib/patch.js over SVG)", () => {
+  const root = document.createElement("div");
+  patch(root, el("span", { class: "sn-chip sn-chip--blue" }, chip("blue")));
+  const before = root.querySelector("svg");
+  patch(root, el("span", { class: "sn-chip sn-chip--green" }, chip("green")));
+  const after = root.querySelector("svg");
+  assert.equal(after, before); // the same node, morphed
+  assert.ok(classes(after).includes("pc-chip--green"));
+  assert.equal(after.querySelector(".pc-chip-mark").getAttribute("d"), chip("green").querySelector(".pc-chip-mark").getAttribute("d"));
 });
