@@ -244,6 +244,11 @@ class FakeDocument extends FakeNode {
   }
 
   createElement(tag) { return new FakeElement(tag); }
+  createElementNS(namespace, tag) {
+    const element = new FakeElement(tag);
+    element.namespaceURI = namespace; // SVG pieces (static/js/lib/pieces.js)
+    return element;
+  }
   createTextNode(text) { return new FakeText(String(text)); }
   getElementById(id) { return this.body.querySelector(`#${id}`); }
   querySelectorAll(selector) { return this.body.querySelectorAll(selector); }

@@ -3,9 +3,10 @@
 
 import { actionButton, legalIndex } from "../lib/actions.js";
 import { cardFace } from "../lib/cards.js";
+import { mark } from "../lib/pieces.js";
 import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, listText, nameOf, plural } from "../lib/format.js";
-import { fact, infoBar, startedBy } from "../lib/info.js";
+import { fact, infoBar, pileFact, startedBy } from "../lib/info.js";
 import { flipped } from "../lib/motion.js";
 import { patch } from "../lib/patch.js";
 import { scoreTable, winnersText } from "../lib/results.js";
@@ -39,12 +40,13 @@ function cardPhrase(card) {
   return `a ${card} card`;
 }
 
-/** A coloured chip with the card's name as text (colour-blind friendly). */
+/** A coloured card with its colour's shape (lib/pieces.js) and its name as text. */
 function chip(name, count = null) {
   const known = COLOURS.includes(name) || name in SPECIAL;
   return cardFace({ look: `card card--${known ? name : "unknown"}`,
     label: count === null ? cardName(name) : `${count} × ${cardName(name)}`,
-    face: [el("span", { class: "card-name" }, cardName(name)),
+    face: [COLOURS.includes(name) ? mark(name, "card-mark") : null,
+      el("span", { class: "card-name" }, cardName(name)),
       count === null ? null : el("span", { class: "card-count" }, `×${count}`)] });
 }
 
@@ -76,7 +78,7 @@ export function render(root, state, ctx) {
 function infoLine(view, names) {
   return infoBar("co-info",
     fact("Round ", String(view.round ?? "–")),
-    place(fact("Deck: ", plural(view.deck_count ?? 0, "card")), "co:deck"),
+    place(pileFact("coloretto", "Deck: ", plural(view.deck_count ?? 0, "card")), "co:deck"),
     view.removed_colour ? fact("Not in play: ", chip(view.removed_colour)) : null,
     startedBy(view, names, "Round started by "));
 }

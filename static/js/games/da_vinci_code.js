@@ -11,6 +11,7 @@ import { compactJson, nameOf, ordinal, plural } from "../lib/format.js";
 import { infoBar } from "../lib/info.js";
 import { flipped } from "../lib/motion.js";
 import { patch } from "../lib/patch.js";
+import { mark } from "../lib/pieces.js";
 import { winnersText } from "../lib/results.js";
 import { seatEntry } from "../lib/seats.js";
 
@@ -94,8 +95,11 @@ function tileClasses(tile, extra = "") {
   return classes.join(" ");
 }
 
+// A face-down tile shows only what everyone sees (its colour): the game's emblem from
+// lib/pieces.js, never anything of its number.
 function tileContent(tile) {
-  return el("span", { class: "dvc-num", "aria-hidden": "true" }, known(tile.number) ? numberText(tile.number) : "");
+  if (!known(tile.number)) return el("span", { class: "dvc-num", "aria-hidden": "true" }, mark("diamond", "dvc-emblem"));
+  return el("span", { class: "dvc-num", "aria-hidden": "true" }, numberText(tile.number));
 }
 
 /** A tile that is only looked at. */

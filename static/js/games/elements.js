@@ -9,8 +9,9 @@ import { localChoice } from "../lib/choice.js";
 import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, listText, nameOf, ordinal, plural } from "../lib/format.js";
 import { hand } from "../lib/hand.js";
-import { fact, infoBar, startedBy } from "../lib/info.js";
+import { fact, infoBar, pileFact, startedBy } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
+import { backArt, mark } from "../lib/pieces.js";
 import { scoreTable, winnersText } from "../lib/results.js";
 import { seatOrder, youBadge } from "../lib/seats.js";
 
@@ -133,7 +134,8 @@ function compareKeys(a, b) {
 function numberCard(id, { extra = "", label = null } = {}) {
   const { colour, value } = parseCard(id);
   return cardFace({ look: `el-card el-card--${colour}${extra ? ` ${extra}` : ""}`, label: label || cardName(id),
-    face: [el("span", { class: "el-card-value", "aria-hidden": "true" }, String(value)),
+    face: [mark(colour, "el-card-mark"), // its colour's shape (lib/pieces.js): colour is never alone
+      el("span", { class: "el-card-value", "aria-hidden": "true" }, String(value)),
       el("span", { class: "el-card-colour", "aria-hidden": "true" }, colour)] });
 }
 
@@ -187,8 +189,8 @@ function infoLine(view, names) {
     el("span", null, phase),
     startedBy(view, names),
     view.phase === "refill"
-      ? fact("Deck: ", plural(DECK_SIZE - sum(view.hand_counts), "card"), " to shuffle")
-      : fact("Draw pile: ", plural(view.pile ?? 0, "card")));
+      ? pileFact("elements", "Deck: ", plural(DECK_SIZE - sum(view.hand_counts), "card"), " to shuffle")
+      : pileFact("elements", "Draw pile: ", plural(view.pile ?? 0, "card")));
 }
 
 // ---- what to do now ------------------------------------------------------------------------
@@ -261,7 +263,7 @@ function colourSlot(turn, slot, position) {
     }
   } else if (slot.card === null || slot.card === undefined) {
     const who = slot.placed_by === null || slot.placed_by === undefined ? "the draw pile" : nameOf(names, slot.placed_by);
-    content = cardFace({ look: "el-card is-back", label: `Face-down card from ${who}` });
+    content = cardFace({ look: "el-card is-back", label: `Face-down card from ${who}`, face: backArt("elements") });
   } else {
     const own = view.phase === "place" && slot.placed_by === ctx.you;
     content = numberCard(slot.card, { extra: own ? "is-secret" : slot.status === "set_aside" || slot.status === "won" || slot.status === "unsold" ? "is-done" : "",
@@ -271,6 +273,7 @@ function colourSlot(turn, slot, position) {
   const classes = ["el-slot", `is-${slot.status || "empty"}`];
   return el("li", { class: classes.join(" "), "data-colour": slot.colour },
     el("span", { class: `el-colour el-colour--${COLOURS.includes(slot.colour) ? slot.colour : "unknown"}` },
+      mark(slot.colour, "el-colour-mark"),
       el("span", { class: "el-colour-name" }, slot.colour),
       el("span", { class: "el-colour-rank" }, ordinal(rank))),
     content,

@@ -17,8 +17,9 @@ import { localChoice } from "../lib/choice.js";
 import { el, fill, srOnly } from "../lib/dom.js";
 import { nameOf, plural } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
-import { fact, infoBar, startedBy } from "../lib/info.js";
+import { fact, infoBar, pileFact, startedBy } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
+import { building } from "../lib/pieces.js";
 import { seatEntry, seatOrder } from "../lib/seats.js";
 import { scoreTable, winnersText } from "../lib/results.js";
 import { SIDE_NAMES, boardSite, cellSeen, citiesSeen, whereSeated } from "./manhattan/orientation.js";
@@ -123,7 +124,7 @@ function infoLine(view, names) {
   const phase = { choose: "choosing pieces", build: "building", over: "over" }[view.phase] || view.phase;
   return infoBar("mh-info",
     fact("Round ", `${view.round ?? "–"} of ${view.rounds ?? "–"}`, el("span", { class: "muted" }, ` · ${phase}`)),
-    fact("Deck: ", plural(view.deck ?? 0, "card")),
+    pileFact("manhattan", "Deck: ", plural(view.deck ?? 0, "card")),
     fact("Pieces per round: ", String(view.pieces_per_round ?? "–")),
     startedBy(view, names, "Round started by "));
 }
@@ -171,9 +172,24 @@ function boardBlock(view, turn) {
     el("p", { class: "mh-around small muted" },
       `Seen from ${ctx.you === null ? "the south side" : `your side (${SIDE_NAMES[side]})`}`,
       around.length ? `: ${around.join(", ")}.` : "."),
+    skyline(view, side),
     el("div", { class: `mh-board ${tall ? "mh-board--tall" : "mh-board--wide"}${local.card !== null ? " is-picking" : ""}`,
       id: "mh-board" },
     citiesSeen(side).map((city) => cityBlock(view, turn, city, tallest))));
+}
+
+/**
+ * The skyline: every city's buildings side by side as towers (lib/pieces.js building), each
+ * storey in its owner's colour and windows. A picture of what the board below says in words.
+ */
+function skyline(view, side) {
+  return el("div", { class: "mh-skyline", "aria-hidden": "true" }, citiesSeen(side).map((city) => {
+    const sites = Array.from({ length: 9 }, (_, cell) => boardSite(side, cell));
+    const towers = sites.map((site) => ((view.cities || [])[city] || [])[site] || [])
+      .filter((pieces) => pieces.length)
+      .map((pieces) => building(pieces.flatMap((piece) => Array.from({ length: piece.storeys }, () => piece.seat)), "mh-tower"));
+    return el("span", { class: "mh-skyline-city" }, towers, el("span", { class: "mh-skyline-name" }, String(city + 1)));
+  }));
 }
 
 function cityBlock(view, turn, city, tallest) {

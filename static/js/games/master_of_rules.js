@@ -13,6 +13,7 @@ import { compactJson, listText, nameOf, plural } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
 import { infoBar } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
+import { back, mark } from "../lib/pieces.js";
 import { winnersText } from "../lib/results.js";
 import { seatEntry, seatOrder } from "../lib/seats.js";
 
@@ -64,13 +65,18 @@ function colourClass(colour) {
 function numberFace(card, extra = "") {
   if (!card) return el("span", { class: `mor-card mor-card--empty ${extra}`, "aria-label": "no number card yet" });
   return cardFace({ look: `mor-card mor-card--${colourClass(card.colour)} ${extra}`, label: cardText(card),
-    face: el("span", { "aria-hidden": "true" }, String(card.value)) });
+    face: numberInner(card) });
+}
+
+/** The inside of a number card: its value, with its colour's shape (lib/pieces.js) in a corner. */
+function numberInner(card) {
+  return [mark(card.colour, "mor-card-mark"), el("span", { "aria-hidden": "true" }, String(card.value))];
 }
 
 /** A number card in the hand or the display: the button that plays or takes it. */
 function numberButton(card, { type, verb, extra, legal, ctx }) {
   return cardFace({ look: `mor-card mor-card--${colourClass(card.colour)} ${extra}`, label: `${verb} the ${cardText(card)}`,
-    face: el("span", { "aria-hidden": "true" }, String(card.value)), play: { action: numberAction(type, card), legal, ctx } });
+    face: numberInner(card), play: { action: numberAction(type, card), legal, ctx } });
 }
 
 /** The inside of a rule card: its symbol and its name. */
@@ -112,7 +118,7 @@ function infoLine(view) {
     el("span", { class: "mor-deal" }, el("strong", null, `Deal ${view.deal} of ${view.deals}`),
       ` \u00b7 round ${view.round} of ${view.rounds}`,
       view.phase === "over" ? "" : ` \u00b7 lap ${view.lap}`),
-    el("span", { class: "muted small" },
+    el("span", { class: "muted small pile-fact" }, back("master_of_rules", { className: "pc-back--mini" }),
       `Decks: ${plural(decks.numbers ?? 0, "number card")}, ${plural(decks.rules ?? 0, "rule card")}`));
 }
 

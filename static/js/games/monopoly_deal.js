@@ -18,7 +18,7 @@ import { clockText } from "../lib/clock.js";
 import { el, fill } from "../lib/dom.js";
 import { nameOf, plural } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
-import { fact, infoBar } from "../lib/info.js";
+import { fact, infoBar, pileFact } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
 import { scoreTable, winnersText } from "../lib/results.js";
 import {
@@ -106,7 +106,7 @@ function infoLine(view, names) {
   return infoBar("md-info",
     over ? null : fact("Turn: ", nameOf(names, view.turn), el("span", { class: "md-plays" }, ` \u00b7 ${plural(view.plays_left ?? 0, "play")} left`)),
     fact("Round ", String(view.round ?? 1)),
-    fact("Draw pile: ", String(view.deck ?? 0)),
+    pileFact("monopoly_deal", "Draw pile: ", String(view.deck ?? 0)),
     fact("Discards: ", String(discards.length), top ? ` (top: ${cardName(top)})` : ""),
     fact("Buildings: ", (view.options || {}).buildings === "seed" ? "not on utilities" : "not on railroads or utilities"));
 }

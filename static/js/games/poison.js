@@ -13,6 +13,7 @@ import { compactJson, listText, nameOf, ordinal, plural } from "../lib/format.js
 import { hand, handTitle } from "../lib/hand.js";
 import { fact, infoBar, startedBy } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
+import { cauldron as cauldronArt, mark } from "../lib/pieces.js";
 import { seatEntry, seatOrder } from "../lib/seats.js";
 
 const POTIONS = ["red", "blue", "purple"];
@@ -85,6 +86,7 @@ function cardPhrase(card) {
 function cardInner(card) {
   const suit = suitOf(card);
   return [
+    mark(suit, "po-mark"), // the colour's shape (lib/pieces.js); poison has its skull instead
     el("span", { class: "po-value", "aria-hidden": "true" }, String(valueOf(card))),
     el("span", { class: "po-suit", "aria-hidden": "true" }, suit),
   ];
@@ -202,6 +204,7 @@ function cauldronBlock(view, cauldron, index, turn) {
 
   return el("article", { class: classes.join(" "), "data-cauldron": index },
     el("header", { class: "po-cauldron-head" },
+      cauldronArt(colour),
       el("span", { class: "po-cauldron-name" }, `Cauldron ${index + 1}`),
       el("span", { class: "po-cauldron-colour" }, colour || "no colour yet")),
     el("div", { class: "po-total", "aria-label": `Total ${total}, boils over at ${threshold}` },

@@ -17,6 +17,7 @@ import { compactJson, listText, nameOf, plural } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
 import { flipAttrs } from "../lib/motion.js";
 import { patch } from "../lib/patch.js";
+import { back, chip, mark } from "../lib/pieces.js";
 import { youBadge } from "../lib/seats.js";
 
 const PLUS = "plus";
@@ -81,6 +82,12 @@ function colourName(side) {
   return COLOUR_NAMES[side] || `side ${Number(side) + 1}`;
 }
 
+/** A side's colour with its shape (lib/pieces.js), so sides differ by more than colour. */
+function sideMark(side) {
+  const colour = colourName(side);
+  return mark(colour, `sn-dot sn-dot--${colour}`) || el("span", { class: "sn-dot", "aria-hidden": "true" });
+}
+
 function capital(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
@@ -130,7 +137,7 @@ function sidesBar(view, ctx) {
     if (view.winner === side) classes.push("is-winner");
     const done = counts[side] || 0;
     return el("div", { class: classes.join(" "), "data-side": side },
-      el("span", { class: `sn-dot sn-dot--${colourName(side)}`, "aria-hidden": "true" }),
+      sideMark(side),
       el("span", { class: "sn-team-names" },
         el("strong", null, capital(colourName(side))), ": ",
         listText(seats.map((seat) => nameOf(ctx.names, seat)))),
@@ -213,8 +220,9 @@ function boardGrid(view, turn) {
       side === null || side === undefined ? null
         : el("span", { class: `sn-chip sn-chip--${colourName(side)}`, "aria-hidden": "true",
           ...flipAttrs(`sn:${key}:${side}`, { enter: "drop" }) }, // a new chip drops in (lib/motion.js)
-          locked.has(key) ? el("span", { class: "sn-lock" }, "\u2713") : null),
-      pending ? el("span", { class: `sn-chip sn-chip--${colourName(view.side)} is-pending`, "aria-hidden": "true" }) : null,
+          chip(colourName(side)), locked.has(key) ? el("span", { class: "sn-lock" }, "\u2713") : null),
+      pending ? el("span", { class: `sn-chip sn-chip--${colourName(view.side)} is-pending`, "aria-hidden": "true" },
+        chip(colourName(view.side))) : null,
     ];
     const label = cellLabel(number, row, col, side, locked.has(key));
     const choices = targets.get(key) || [];
@@ -401,7 +409,7 @@ function pilesBlock(view, ctx) {
     const side = (view.teams || []).findIndex((seats) => seats.includes(seat));
     const top = pile.length ? pile[pile.length - 1] : null;
     return el("li", { class: "sn-pile" },
-      el("span", { class: `sn-dot sn-dot--${colourName(side)}`, "aria-hidden": "true" }),
+      sideMark(side),
       el("span", { class: "sn-pile-name" }, nameOf(ctx.names, seat)),
       el("span", { class: "sn-pile-hand muted" }, plural(counts[seat] ?? 0, "card")),
       top ? el("span", { class: "sn-mini-card", title: `Top of the discard pile (${pile.length})` }, cardText(top))
@@ -413,7 +421,7 @@ function pilesBlock(view, ctx) {
   return el("section", { class: "sn-piles", "aria-label": "Discard piles" },
     el("h2", null, "Discard piles"),
     el("ul", null, rows),
-    el("p", { class: "small muted" }, `Draw pile: ${plural(view.deck_count ?? 0, "card")}. `,
+    el("p", { class: "small muted pile-fact" }, back("sequence_numbers", { className: "pc-back--mini" }), `Draw pile: ${plural(view.deck_count ?? 0, "card")}. `,
       `${view.needed === 2 ? "Two sequences" : "One sequence"} to win.`));
 }
 
@@ -492,7 +500,7 @@ export function renderOutcome(root, outcome, view, names) {
       : `${who} wins with ${colourName(detail.winner_side)}!`;
   }
   const rows = teams.map((seats, side) => el("li", { class: `sn-team${detail.winner_side === side ? " is-winner" : ""}` },
-    el("span", { class: `sn-dot sn-dot--${colourName(side)}`, "aria-hidden": "true" }),
+    sideMark(side),
     el("span", { class: "sn-team-names" }, el("strong", null, capital(colourName(side))), ": ",
       listText(seats.map((seat) => nameOf(names, seat)))),
     detail.winner_side === side ? el("span", { class: "badge badge--win" }, "winner") : null,

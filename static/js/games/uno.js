@@ -13,6 +13,7 @@ import { hand, handTitle } from "../lib/hand.js";
 import { fact, infoBar } from "../lib/info.js";
 import { flipped } from "../lib/motion.js";
 import { patch } from "../lib/patch.js";
+import { back, mark } from "../lib/pieces.js";
 import { scoreTable, winnersText } from "../lib/results.js";
 import { seatEntry, seatOrder } from "../lib/seats.js";
 
@@ -95,11 +96,16 @@ function cardClasses(card, extra = "") {
   return classes.join(" ");
 }
 
+// The colour's shape (lib/pieces.js MARK_OF) sits in two corners of every coloured card, and
+// a wild card shows the shape of the colour named for it: colour is never the only sign.
 function cardInner(card, named = null) {
-  const { value } = parse(card);
+  const { colour, value } = parse(card);
+  const corner = COLOURS.includes(colour) ? colour : null;
   return [
+    corner ? mark(corner, "uno-corner uno-corner--top") : null,
     el("span", { class: "uno-card-mark", "aria-hidden": "true" }, SYMBOL[value] || value),
-    named && isWild(card) ? el("span", { class: `uno-card-named uno-dot--${named}`, "aria-hidden": "true" }) : null,
+    corner ? mark(corner, "uno-corner uno-corner--bottom") : null,
+    named && isWild(card) && COLOURS.includes(named) ? mark(named, `uno-card-named uno-named--${named}`) : null,
   ];
 }
 
@@ -110,7 +116,7 @@ function unoCard(card, { extra = "", named = null } = {}) {
 }
 
 function cardBack(extra = "") {
-  return el("span", { class: `uno-back ${extra}`, "aria-hidden": "true" });
+  return back("uno", { className: `uno-back ${extra}` });
 }
 
 /** The seat on one card that did not call UNO and may still be caught (rightly), or null. */
@@ -122,7 +128,8 @@ function missedCall(view) {
 }
 
 function colourDot(colour) {
-  return el("span", { class: `uno-dot uno-dot--${COLOURS.includes(colour) ? colour : "none"}`, "aria-hidden": "true" });
+  if (COLOURS.includes(colour)) return mark(colour, `uno-dot uno-dot--${colour}`);
+  return el("span", { class: "uno-dot uno-dot--none", "aria-hidden": "true" });
 }
 
 // ---- board -----------------------------------------------------------------------------
@@ -283,7 +290,7 @@ function callsBlock(turn) {
 function colourPicker(title, actions, legal, ctx, cancel = null) {
   return el("div", { class: "uno-picker", role: "group", "aria-label": title },
     el("span", { class: "uno-picker-title" }, title),
-    actions.map((action) => actionButton({ action, label: capital(action.colour), legal, ctx,
+    actions.map((action) => actionButton({ action, label: [mark(action.colour, "uno-pick-mark"), capital(action.colour)], legal, ctx,
       className: `btn uno-pick uno-pick--${action.colour}` })),
     cancel);
 }

@@ -18,7 +18,7 @@ import { nameOf } from "../lib/format.js";
 import { patch } from "../lib/patch.js";
 import { TARGET_VERBS, actionPanel } from "./werewolf/panel.js";
 import { rolesControl } from "./werewolf/roles.js";
-import { packPointing, seatRing, voteTally } from "./werewolf/table.js";
+import { packPointing, roleIcon, seatRing, voteTally } from "./werewolf/table.js";
 import {
   ROLE_HELP, noteText, noteWhen, phaseTitle, roleName, seatsText, sideText, theRole,
 } from "./werewolf/words.js";
@@ -178,9 +178,16 @@ function roleLine(t) {
   const role = view.role;
   const dead = (view.alive || [])[view.you] === false;
   return el("p", { class: "ww-you" },
+    roleCard(role),
     el("span", null, dead ? "You were " : "You are ", el("strong", { class: `ww-role ww-role--${role}` }, theRole(role))),
     dead ? el("span", { class: "badge ww-mark ww-mark--dead" }, "dead") : null,
     el("span", { class: "ww-you-help small muted" }, ` ${ROLE_HELP[role] || ""}`));
+}
+
+/** Your role card as a picture (your own view only: the server sent it to you alone). */
+function roleCard(role) {
+  const icon = roleIcon(role, "ww-role-card-emblem");
+  return icon ? el("span", { class: `ww-role-card ww-role--${role}`, "aria-hidden": "true" }, icon) : null;
 }
 
 // ---- your notes -------------------------------------------------------------------------------

@@ -3,10 +3,16 @@
 
 import { el } from "./dom.js";
 import { nameOf } from "./format.js";
+import { back } from "./pieces.js";
 
 /** One fact: its label in bold, then its value ("Round 2 of 3"). */
 export function fact(label, ...value) {
   return el("span", null, el("strong", null, label), value);
+}
+
+/** A pile's fact ("Deck: 30 cards") beside a small back of `game`'s cards (a picture only). */
+export function pileFact(game, label, ...value) {
+  return el("span", { class: "pile-fact" }, back(game, { className: "pc-back--mini" }), el("strong", null, label), value);
 }
 
 /** The bar: a div of class `className` holding the facts (null ones are left out). */

@@ -4,6 +4,7 @@
 // "wild-pink+orange-1", "wild-any-2". Colour pairs are written "a+b".
 
 import { el } from "../../lib/dom.js";
+import { mark } from "../../lib/pieces.js";
 
 /** The ten colours, in the order sets and choices are listed (the rules' COLOURS). */
 export const COLOURS = ["brown", "dark_blue", "green", "light_blue", "orange", "pink", "railroad", "red", "yellow", "utility"];
@@ -132,6 +133,9 @@ export function cardLook(id, extra = "") {
   return classes.join(" ");
 }
 
+// A picture per kind of card (lib/pieces.js), in the corner: the kind at a glance.
+const KIND_ICON = { property: "house", wild: "rainbow", money: "coin", action: "bolt", rent: "key" };
+
 const SHORT_ACTION = {
   deal_breaker: "Deal Breaker", just_say_no: "Just Say No!", sly_deal: "Sly Deal", forced_deal: "Forced Deal",
   debt_collector: "Debt Collector", birthday: "Birthday", pass_go: "Pass Go", house: "House", hotel: "Hotel",
@@ -150,6 +154,7 @@ export function cardPicture(id, { colour = null } = {}) {
     title = ["Wild", el("span", { class: "md-as" }, as)];
   } else title = colourName(card.detail);
   return el("span", { class: "md-face", "aria-hidden": "true" },
+    mark(KIND_ICON[card.kind], "md-icon"),
     el("span", { class: "md-title" }, title),
     card.kind === "money" || !card.value ? null : el("span", { class: "md-value" }, money(card.value)));
 }

@@ -5,6 +5,7 @@
 // the name in words ("cinder-pup" -> "Cinder Pup").
 
 import { el, srOnly } from "../../lib/dom.js";
+import { back, mark } from "../../lib/pieces.js";
 
 export const TYPES = ["fire", "water", "grass", "lightning", "colorless"];
 const TYPE_LETTER = { fire: "F", water: "W", grass: "G", lightning: "L", colorless: "C" };
@@ -96,7 +97,7 @@ export function cardPicture(name, catalogue) {
   let parts = [title];
   if (card && card.kind === "creature") {
     parts = [el("span", { class: "mt-card-top" }, typeBadge(card.type), el("span", { class: "mt-card-hp" }, `${card.hp} HP`)),
-      title, el("span", { class: "mt-card-sub" }, stageWord(card.stage))];
+      title, typeArt(card.type), el("span", { class: "mt-card-sub" }, stageWord(card.stage))];
   } else if (card && card.kind === "energy") {
     parts = [typeBadge(card.type, { extra: "mt-type--big" }), title];
   } else if (card) {
@@ -115,9 +116,17 @@ export function cardLabel(name, catalogue) {
   return `${title}, trainer`;
 }
 
-/** The back of a card (a face-down creature, a card in a hidden hand or pile). */
+// The art window of a creature card: its type's emblem (lib/pieces.js) on the type's colours.
+const TYPE_EMBLEM = { fire: "flame", water: "drop", grass: "leaf", lightning: "bolt", colorless: "star" };
+
+function typeArt(type) {
+  const known = TYPES.includes(type) ? type : "colorless";
+  return el("span", { class: "mt-art" }, mark(TYPE_EMBLEM[known], "mt-art-emblem"));
+}
+
+/** The back of a card (a face-down creature, a card in a hidden hand or pile): Monster Duel's own. */
 export function cardBack(extra = "") {
-  return el("span", { class: `mt-back${extra ? ` ${extra}` : ""}`, "aria-hidden": "true" });
+  return back("monster_tcg", { className: `mt-back${extra ? ` ${extra}` : ""}` });
 }
 
 /** What an attack's effect does, in words (the effect kinds of the contract). */

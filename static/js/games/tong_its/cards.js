@@ -3,6 +3,7 @@
 // Suits sort S, H, D, C (the server's order); the hand may be sorted by suit or by rank.
 
 import { el } from "../../lib/dom.js";
+import { back, suit as suitPip } from "../../lib/pieces.js";
 
 export const SUITS = ["S", "H", "D", "C"];
 const SUIT_SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
@@ -84,12 +85,16 @@ export function suitLook(card) {
   return `ti-suit-${suit || "x"}${suit === "H" || suit === "D" ? " is-red" : ""}`;
 }
 
-/** What a card shows (aria-hidden: its label says it in words): the rank over the suit. */
+/**
+ * What a card shows (aria-hidden: its label says it in words): the index in the corner (the
+ * rank over the suit, as text) and a large pip drawn by lib/pieces.js, as a printed card has.
+ */
 export function cardPicture(card) {
   const { rank, suit } = parseCard(card);
   return el("span", { class: "ti-face", "aria-hidden": "true" },
     el("span", { class: "ti-rank" }, rank ? rankWord(rank) : "?"),
-    el("span", { class: "ti-pip" }, SUIT_SYMBOL[suit] || ""));
+    el("span", { class: "ti-pip" }, SUIT_SYMBOL[suit] || ""),
+    suit ? suitPip(suit, "ti-pip-art") : null);
 }
 
 /** A small card as a picture part (in a meld, a pile or a revealed hand). */
@@ -100,5 +105,5 @@ export function smallCard(card, extra = "") {
 
 /** A small face-down card (a secret four to the others, the stock). */
 export function cardBack(extra = "") {
-  return el("span", { class: `ti-card ti-card--small ti-back${extra ? ` ${extra}` : ""}`, "aria-hidden": "true" });
+  return back("tong_its", { className: `ti-card ti-card--small ti-back${extra ? ` ${extra}` : ""}` });
 }

@@ -6,6 +6,7 @@
 // a move is a button (lit); every other place is a plain block.
 
 import { el, srOnly } from "../../lib/dom.js";
+import { mark } from "../../lib/pieces.js";
 import { nameOf, plural } from "../../lib/format.js";
 import { seatOrder } from "../../lib/seats.js";
 import { roleName } from "./words.js";
@@ -119,7 +120,18 @@ function roleChip(t, seat) {
   }
   const open = (view.revealed || [])[seat] || view.step === "over";
   const title = open ? "Known to everyone" : seat === view.you ? "Your role: only you know it" : "Known to you only";
-  return el("span", { class: `ww-role ww-role--${role}${open ? "" : " is-secret"}`, title }, roleName(role));
+  return el("span", { class: `ww-role ww-role--${role}${open ? "" : " is-secret"}`, title }, roleIcon(role), roleName(role));
+}
+
+// Each role's emblem (lib/pieces.js), drawn for Parlor; the role's name is always beside it.
+const ROLE_EMBLEM = {
+  werewolf: "moon", seer: "eye", witch: "drop", cupid: "H", piper: "note", thief: "key",
+  scapegoat: "triangle", idiot: "star", elder: "shield", villager: "house",
+};
+
+/** A role's emblem (aria-hidden: the name says it), or null for a role without one. */
+export function roleIcon(role, className = "ww-role-icon") {
+  return ROLE_EMBLEM[role] ? mark(ROLE_EMBLEM[role], className) : null;
 }
 
 // A wide screen seats the players on the edge of a grid of `cols` x `rows` cells around the
