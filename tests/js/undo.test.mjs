@@ -17,7 +17,7 @@ function sender() {
   return { sent, send: { ask: () => sent.push("ask"), answer: (accept) => sent.push(accept) } };
 }
 
-const actions = (parts) => parts.filter((part) => part.tagName === "BUTTON").map((button) => button.dataset.action);
+const actions = (parts) => parts.filter((part) => part.tagName === "BUTTON").map((button) => button.dataset.undo);
 
 test("nothing to offer: the bar is hidden", () => {
   const slot = document.createElement("div");
@@ -29,7 +29,7 @@ test("nothing to offer: the bar is hidden", () => {
 test("the mover may ask to take the move back", () => {
   const { sent, send } = sender();
   const parts = undoParts({ may_ask: true, request: null }, names, 0, send);
-  assert.deepEqual(actions(parts), ["undo-ask"]);
+  assert.deepEqual(actions(parts), ["ask"]);
   parts[0].click();
   assert.deepEqual(sent, ["ask"]);
 });
@@ -37,7 +37,7 @@ test("the mover may ask to take the move back", () => {
 test("a person asked answers; the asker and a spectator are told whom it waits for", () => {
   const { sent, send } = sender();
   const asked = undoParts({ may_ask: false, request }, names, 1, send);
-  assert.deepEqual(actions(asked), ["undo-accept", "undo-refuse"]);
+  assert.deepEqual(actions(asked), ["accept", "refuse"]);
   assert.equal(asked[0].textContent, "Ada asks to take back their last move.");
   asked[1].click();
   asked[2].click();

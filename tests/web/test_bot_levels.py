@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from starlette.testclient import TestClient
 
-from app.config import Settings
-from app.main import create_app
 from tests.web.helpers import Guest, play_to_the_end, start
 
 
@@ -30,15 +28,13 @@ def test_an_unknown_level_is_refused_and_changes_nothing(client: TestClient) -> 
     assert [seat["bot"] for seat in seats] == [None, None, None]
 
 
-def test_a_strong_bot_plays_a_match_to_the_end(settings: Settings) -> None:
-    quick = settings.model_copy(update={"bot_think_ms": 10})  # the search, not its strength
-    with TestClient(create_app(quick)) as client:
-        ada = Guest(client, "Ada")
-        lobby = ada.post("/api/lobbies", {"game": "coloretto", "players": 3}).json()
-        for level in ("strong", "easy"):
-            ada.post(f"/api/lobbies/{lobby['id']}/bots", {"level": level})
-        match_id = start(ada, lobby["id"])
-        last = play_to_the_end(ada, match_id)
-        assert last["d"]["outcome"] is not None
-        verdict = ada.get(f"/api/matches/{match_id}/verify").json()
-        assert verdict["ok"], verdict
+def test_a_strong_bot_plays_a_match_to_the_end(client: TestClient) -> None:
+    ada = Guest(client, "Ada")
+    lobby = ada.post("/api/lobbies", {"game": "coloretto", "players": 3}).json()
+    for level in ("strong", "easy"):
+        ada.post(f"/api/lobbies/{lobby['id']}/bots", {"level": level})
+    match_id = start(ada, lobby["id"])
+    last = play_to_the_end(ada, match_id)
+    assert last["d"]["outcome"] is not None
+    verdict = ada.get(f"/api/matches/{match_id}/verify").json()
+    assert verdict["ok"], verdict

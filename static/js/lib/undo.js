@@ -1,7 +1,8 @@
 // Undo by consent (issue 25; docs/protocol.md, undo): the bar under the turn banner that offers
 // to take back your last move, asks you to answer someone else's request, or says whom a
 // request waits for. The server decides who may ask and who must answer (state.undo); this
-// only draws it.
+// only draws it. Its buttons are marked data-undo, not data-action: data-action marks the
+// game's own moves (the first enabled one is what the keyboard focus and tests go to).
 
 import { el } from "./dom.js";
 import { listText, nameOf } from "./format.js";
@@ -22,7 +23,7 @@ export function undoParts(undo, names, you, send) {
   const request = undo && undo.request;
   if (!request) {
     if (!undo || !undo.may_ask) return [];
-    return [el("button", { class: "btn btn--small", type: "button", "data-action": "undo-ask",
+    return [el("button", { class: "btn btn--small", type: "button", "data-undo": "ask",
       onclick: () => send.ask() }, "Take back my last move")];
   }
   const waiting = listText((request.waiting || []).map((seat) => nameOf(names, seat)));
@@ -33,9 +34,9 @@ export function undoParts(undo, names, you, send) {
   if ((request.waiting || []).includes(you)) {
     return [
       el("span", { class: "undo-text" }, `${asker} asks to take back their last move.`),
-      el("button", { class: "btn btn--small btn--primary", type: "button", "data-action": "undo-accept",
+      el("button", { class: "btn btn--small btn--primary", type: "button", "data-undo": "accept",
         onclick: () => send.answer(true) }, "Take it back"),
-      el("button", { class: "btn btn--small", type: "button", "data-action": "undo-refuse",
+      el("button", { class: "btn btn--small", type: "button", "data-undo": "refuse",
         onclick: () => send.answer(false) }, "Keep it"),
     ];
   }

@@ -28,6 +28,8 @@ const ui = {
   leave: byId("leave"),
   takeSeat: byId("take-seat"),
   fillBots: byId("fill-bots"),
+  botTools: byId("bot-tools"),
+  botLevel: byId("bot-level"),
   options: byId("lobby-options"),
   rulesLink: byId("rules-link"),
   hint: byId("lobby-hint"),
@@ -162,7 +164,7 @@ function seatItem(next, seat) {
   let control = null;
   if (canEdit && empty) {
     control = el("button", { type: "button", class: "btn btn--small", "data-add-bot": seat.seat,
-      onclick: (event) => run(event.currentTarget, () => post(`${base}/bots`, { seat: seat.seat })) },
+      onclick: (event) => run(event.currentTarget, () => post(`${base}/bots`, { seat: seat.seat, level: ui.botLevel.value })) },
     "Add bot");
   } else if (canEdit && !seat.you) {
     control = el("button", { type: "button", class: "btn btn--small btn--ghost", "data-remove": seat.seat,
@@ -175,8 +177,13 @@ function seatItem(next, seat) {
     el("span", { class: "seat-badges" },
       seat.you ? el("span", { class: "badge badge--you" }, "you") : null,
       seat.host ? el("span", { class: "badge badge--host" }, "host") : null,
-      seat.bot ? el("span", { class: "badge badge--bot" }, "bot") : null),
+      seat.bot ? el("span", { class: "badge badge--bot" }, botLabel(seat.bot)) : null),
     el("span", { class: "seat-control" }, control));
+}
+
+/** A bot seat's badge: its level (issue 27; "basic" is the normal bot of older tables). */
+function botLabel(level) {
+  return level === "easy" || level === "strong" ? `${level} bot` : "bot";
 }
 
 function renderActions(next) {
@@ -187,6 +194,7 @@ function renderActions(next) {
 
   show(ui.start, Boolean(next.you_are_host) && open);
   show(ui.fillBots, Boolean(next.you_are_host) && open && free > 0);
+  show(ui.botTools, Boolean(next.you_are_host) && open && free > 0);
   ui.fillBots.textContent = free === 1 ? "Fill the empty seat with a bot" : "Fill empty seats with bots";
   ui.start.disabled = !(open && free === 0);
   show(ui.leave, open && seated && !next.you_are_host);
@@ -249,7 +257,8 @@ ui.leave.addEventListener("click", async () => {
   }
 });
 
-ui.fillBots.addEventListener("click", () => run(ui.fillBots, () => post(`${base}/bots`, { fill: true })));
+ui.fillBots.addEventListener("click", () =>
+  run(ui.fillBots, () => post(`${base}/bots`, { fill: true, level: ui.botLevel.value })));
 
 ui.takeSeat.addEventListener("click", () =>
   run(ui.takeSeat, () => post("/api/lobbies/join", { invite_code: lobby.invite_code })));
