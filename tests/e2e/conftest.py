@@ -43,3 +43,13 @@ def new_page(browser: Browser, base_url: str) -> Any:
     context = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844})
     context.set_default_timeout(WAIT_MS)
     return context.new_page()
+
+
+@pytest.fixture(autouse=True)
+def _close_pages(browser: Browser) -> Iterator[None]:
+    """Close every page a test opened once it ends: a table left open keeps its socket, its
+    clock and its animations running in the shared browser (and the server's bots playing),
+    which slowed every later test of a run."""
+    yield
+    for context in browser.contexts:
+        context.close()
