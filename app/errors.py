@@ -5,7 +5,7 @@ page's data."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -158,10 +158,47 @@ FRAME_TOO_BIG = Close(1009, "Frame over 64 KiB")
 """A socket that sent a frame over ``app.matches.ws.MAX_FRAME`` (1009 message too big)."""
 
 
+_HEADINGS = {
+    400: "That request made no sense",
+    401: "Pick a name first",
+    403: "Not allowed",
+    404: "Page not found",
+    405: "Not a page",
+    409: "Not now",
+    413: "Too large",
+    429: "Too many requests",
+    503: "Parlor is unavailable",
+}
+
+
+def page_heading(status: int) -> str:
+    """The error page's heading (and tab title): what went wrong, in a few words."""
+    return _HEADINGS.get(status, "Something went wrong")
+
+
 def page_data(error: AppError) -> dict[str, Any]:
-    """What the HTML error page (templates/error.html) shows: the status and the sentence."""
+    """What the HTML error page (templates/error.html) shows: the status, a heading saying what
+    went wrong, and the sentence."""
     ERRORS.labels(error.code).inc()
-    return {"status": error.status_code, "message": error.message}
+    return {
+        "status": error.status_code,
+        "heading": page_heading(error.status_code),
+        "message": error.message,
+    }
+
+
+_MACHINE_PATHS = frozenset({"/healthz", "/readyz", "/metrics", "/openapi.json"})
+_MACHINE_PREFIXES = ("/api/", "/ws/", "/static/")
+
+
+def is_page_path(path: str) -> bool:
+    """Whether ``path`` is one people open in a browser (their errors are HTML pages) rather
+    than the API, a socket, a static file or a probe (their errors stay JSON or plain)."""
+    return path not in _MACHINE_PATHS and not path.startswith(_MACHINE_PREFIXES)
+
+
+ErrorPage = Callable[[Request, AppError], Awaitable[Response]]
+"""Renders the HTML error page for a failed page request (``app.pages.error_response``)."""
 
 
 def server_error(path: str) -> Response:
@@ -173,23 +210,46 @@ def server_error(path: str) -> Response:
     return PlainTextResponse(error.message, status_code=error.status_code)
 
 
-def install_handlers(app: FastAPI) -> None:
-    """Map errors to JSON answers for the API (pages render their own error page)."""
+def install_handlers(app: FastAPI, *, error_page: ErrorPage) -> None:
+    """Map errors to answers: JSON for the API, the HTML ``error_page`` for people's pages
+    (decided by the path, ``is_page_path``). Page routes render their own refusals; these
+    handlers catch what fails before a route runs (no such route, a malformed id)."""
 
-    async def app_error(_request: Request, exc: Exception) -> JSONResponse:
+    async def app_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, AppError)
+        if is_page_path(request.url.path):
+            return await error_page(request, exc)
         return json_error(exc)
 
-    async def validation_error(_request: Request, exc: Exception) -> JSONResponse:
+    async def validation_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, RequestValidationError)
+        if is_page_path(request.url.path):
+            # A page's parameters are its address (/match/abc, /replay/-1): one that does not
+            # parse names no page, so the visitor is told so rather than shown pydantic's terms.
+            return await error_page(
+                request, NotFound("There is no page at this address.", code="no_page")
+            )
         problems = [
             f"{'.'.join(str(part) for part in error['loc'][1:]) or 'body'}: {error['msg']}"
             for error in exc.errors()
         ]
         return json_error(InvalidRequest("Invalid request: " + "; ".join(problems)))
 
-    async def http_error(_request: Request, exc: Exception) -> JSONResponse:
+    async def http_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, StarletteHTTPException)
+        if is_page_path(request.url.path):
+            sentence = (
+                "There is no page at this address."
+                if exc.status_code == 404
+                else "This address cannot be opened that way."
+                if exc.status_code == 405
+                else str(exc.detail)
+            )
+            page_error = AppError(sentence, code=f"http_{exc.status_code}")
+            page_error.status_code = exc.status_code
+            answer = await error_page(request, page_error)
+            answer.headers.update(exc.headers or {})
+            return answer
         error = AppError(str(exc.detail), code=f"http_{exc.status_code}")
         error.status_code = exc.status_code
         return json_error(error, headers=exc.headers)
