@@ -19,6 +19,7 @@ from app.matches import service as matches_service
 from app.matches.routes import WatchCode
 from app.models import User
 from app.rules import GAMES
+from app.rules.kit import indefinite
 
 router = APIRouter(include_in_schema=False)
 templates = Jinja2Templates(directory=ROOT / "templates")
@@ -163,7 +164,7 @@ async def join(
     """An invite link: the game, the host and the seats left; sign in if needed, then take a
     seat."""
     invite = await lobby_service.invite_preview(session, code=invite_code[:200])
-    title = f"Join a {invite['game_title']} table" if invite else "Join a table"
+    title = f"Join {indefinite(invite['game_title'] + ' table')}" if invite else "Join a table"
     return render(
         request,
         template="join.html",
