@@ -58,10 +58,10 @@ MOVES = 3
 """Ada's moves before the picture: a few in, so the board is not the bare deal."""
 WAIT_MS = 15_000
 
+# A state is drawn. (Not "whose turn": Werewolf keeps even that secret at night.)
 _SETTLED = """() => {
     const t = document.querySelector('#table');
-    return t !== null && t.dataset.v !== '' &&
-        (t.dataset.over === '1' || t.dataset.myturn === '1' || t.dataset.turn !== '');
+    return t !== null && t.dataset.v !== '';
 }"""
 _MY_TURN_OR_END = """() => {
     const t = document.querySelector('#table');
@@ -170,7 +170,13 @@ def _photograph(browser: Browser, base_url: str, game: str, out: Path) -> list[P
     page.locator("#create").wait_for()
     match_id = _start_match(page, game)
     page.goto(f"/match/{match_id}")
-    page.wait_for_function(_SETTLED)
+    try:
+        page.wait_for_function(_SETTLED)
+    except Exception:
+        # A table that never draws a state would give a picture of "Loading…": say so instead.
+        print(f"{game}: the table drew no state; no picture", file=sys.stderr)
+        context.close()
+        return []
     _play_a_few_moves(page)
     saved = []
     for name, (width, height) in VIEWPORTS.items():
