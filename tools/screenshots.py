@@ -56,6 +56,9 @@ PLAYERS = {
 """Each game at a common table size."""
 MOVES = 3
 """Ada's moves before the picture: a few in, so the board is not the bare deal."""
+STEPS = 4
+"""Clicks one move may take (a card, then a place for it)."""
+STEP_MS = 2_000
 WAIT_MS = 15_000
 
 # A state is drawn. (Not "whose turn": Werewolf keeps even that secret at night.)
@@ -129,8 +132,9 @@ def _start_match(page: Page, game: str) -> int:
 
 
 def _play_a_few_moves(page: Page) -> None:
-    """Ada's first offered move, a few times; a game whose move needs more (a choice, a
-    phase's clock) is photographed where it stands."""
+    """Ada's first offered move, a few times; a move made of steps (a card, then where it
+    goes) takes a few clicks. A game whose move needs more (a count, a phase's clock) is
+    photographed where it stands."""
     for _ in range(MOVES):
         try:
             page.wait_for_function(_MY_TURN_OR_END, timeout=WAIT_MS)
@@ -140,17 +144,21 @@ def _play_a_few_moves(page: Page) -> None:
         if table.get_attribute("data-over") == "1":
             return
         version = table.get_attribute("data-v")
-        moves = page.locator("#board button[data-action]:not([disabled])")
-        if moves.count() == 0:
-            return
-        moves.first.click()
-        try:
-            page.wait_for_function(
-                "v => document.querySelector('#table').dataset.v !== v",
-                arg=version,
-                timeout=WAIT_MS,
-            )
-        except Exception:
+        for _step in range(STEPS):
+            offered = page.locator("#board button[data-action]:not([disabled])")
+            if offered.count() == 0:
+                return
+            offered.first.click()
+            try:
+                page.wait_for_function(
+                    "v => document.querySelector('#table').dataset.v !== v",
+                    arg=version,
+                    timeout=STEP_MS,
+                )
+                break
+            except Exception:
+                continue  # a step of the move, drawn on the page only: the next one
+        else:
             return
 
 

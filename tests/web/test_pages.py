@@ -140,6 +140,14 @@ class TestPages:
         malformed = client.get("/verify/deal?match=abc")
         assert malformed.status_code == 404 and "text/html" in malformed.headers["content-type"]
 
+    def test_an_invite_names_its_game_with_the_right_article(self, client: TestClient) -> None:
+        """'Join a Elements table' was on screen (issue 25): the article goes by the sound."""
+        ada = Guest(client, "Ada")
+        for game, heading in (("elements", "Join an Elements table"), ("uno", "Join a UNO table")):
+            lobby = ada.post("/api/lobbies", {"game": game, "players": 3}).json()
+            html = client.get(f"/join/{lobby['invite_code']}").text
+            assert f"<h1>{heading}</h1>" in html and f"<title>{heading} · Parlor</title>" in html
+
     def test_invite_link_page_carries_the_code(self, client: TestClient) -> None:
         data = _page_data(client.get("/join/abc123").text)
         assert data["invite_code"] == "abc123"
