@@ -1,7 +1,8 @@
 """Application errors: one shallow hierarchy, and the one map from an error to each answer: the
 JSON body (``{"detail": sentence, "code": code}``, over HTTP and in a match socket's error
 frame alike), the socket's close code (and the closes that are no user's error), and the error
-page's data."""
+page's data: people's pages answer the HTML error page, the API, sockets, static files and
+probes JSON or plain text (``is_page_path``)."""
 
 from __future__ import annotations
 
