@@ -12,7 +12,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from app.metrics import ERRORS
@@ -202,13 +202,44 @@ ErrorPage = Callable[[Request, AppError], Awaitable[Response]]
 """Renders the HTML error page for a failed page request (``app.pages.error_response``)."""
 
 
-def server_error(path: str) -> Response:
-    """The answer to a bug: JSON for the API, a plain page otherwise, saying nothing of the
+_SERVER_ERROR_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="color-scheme" content="light dark">
+  <title>Something went wrong · Parlor</title>
+  {stylesheet}
+</head>
+<body>
+  <main class="narrow error-page">
+    <p class="error-status">500</p>
+    <h1>Something went wrong</h1>
+    <p class="lead">{message}</p>
+    <p><a class="btn" href="/">Back to the home page</a></p>
+  </main>
+</body>
+</html>
+"""
+"""The page for a bug, written out rather than rendered: whatever failed may be the template
+engine or the database the page's header reads (no script, no inline style: the policy holds)."""
+
+
+def server_error(path: str, *, static_url: str | None = None) -> Response:
+    """The answer to a bug: JSON for the API, an HTML page for people's pages (styled with
+    ``static_url``'s stylesheet when given), plain text for the rest, saying nothing of the
     error itself (it goes to the log)."""
     error = Internal("Something went wrong on our side; try again.")
-    if path.startswith("/api/"):
-        return json_error(error)
-    return PlainTextResponse(error.message, status_code=error.status_code)
+    if not is_page_path(path):
+        if path.startswith("/api/"):
+            return json_error(error)
+        return PlainTextResponse(error.message, status_code=error.status_code)
+    ERRORS.labels(error.code).inc()
+    stylesheet = f'<link rel="stylesheet" href="{static_url}/css/parlor.css">' if static_url else ""
+    return HTMLResponse(
+        _SERVER_ERROR_PAGE.format(stylesheet=stylesheet, message=error.message),
+        status_code=error.status_code,
+    )
 
 
 def install_handlers(app: FastAPI, *, error_page: ErrorPage) -> None:
