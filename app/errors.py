@@ -1,17 +1,18 @@
 """Application errors: one shallow hierarchy, and the one map from an error to each answer: the
 JSON body (``{"detail": sentence, "code": code}``, over HTTP and in a match socket's error
 frame alike), the socket's close code (and the closes that are no user's error), and the error
-page's data."""
+page's data: people's pages answer the HTML error page, the API, sockets, static files and
+probes JSON or plain text (``is_page_path``)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from app.metrics import ERRORS
@@ -158,38 +159,129 @@ FRAME_TOO_BIG = Close(1009, "Frame over 64 KiB")
 """A socket that sent a frame over ``app.matches.ws.MAX_FRAME`` (1009 message too big)."""
 
 
+_HEADINGS = {
+    400: "That request made no sense",
+    401: "Pick a name first",
+    403: "Not allowed",
+    404: "Page not found",
+    405: "Not a page",
+    409: "Not now",
+    413: "Too large",
+    429: "Too many requests",
+    503: "Parlor is unavailable",
+}
+
+
+def page_heading(status: int) -> str:
+    """The error page's heading (and tab title): what went wrong, in a few words."""
+    return _HEADINGS.get(status, "Something went wrong")
+
+
 def page_data(error: AppError) -> dict[str, Any]:
-    """What the HTML error page (templates/error.html) shows: the status and the sentence."""
+    """What the HTML error page (templates/error.html) shows: the status, a heading saying what
+    went wrong, and the sentence."""
     ERRORS.labels(error.code).inc()
-    return {"status": error.status_code, "message": error.message}
+    return {
+        "status": error.status_code,
+        "heading": page_heading(error.status_code),
+        "message": error.message,
+    }
 
 
-def server_error(path: str) -> Response:
-    """The answer to a bug: JSON for the API, a plain page otherwise, saying nothing of the
+_MACHINE_PATHS = frozenset({"/healthz", "/readyz", "/metrics", "/openapi.json"})
+_MACHINE_PREFIXES = ("/api/", "/ws/", "/static/")
+
+
+def is_page_path(path: str) -> bool:
+    """Whether ``path`` is one people open in a browser (their errors are HTML pages) rather
+    than the API, a socket, a static file or a probe (their errors stay JSON or plain)."""
+    return path not in _MACHINE_PATHS and not path.startswith(_MACHINE_PREFIXES)
+
+
+ErrorPage = Callable[[Request, AppError], Awaitable[Response]]
+"""Renders the HTML error page for a failed page request (``app.pages.error_response``)."""
+
+
+_SERVER_ERROR_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="color-scheme" content="light dark">
+  <title>Something went wrong · Parlor</title>
+  {stylesheet}
+</head>
+<body>
+  <main class="narrow error-page">
+    <p class="error-status">500</p>
+    <h1>Something went wrong</h1>
+    <p class="lead">{message}</p>
+    <p><a class="btn" href="/">Back to the home page</a></p>
+  </main>
+</body>
+</html>
+"""
+"""The page for a bug, written out rather than rendered: whatever failed may be the template
+engine or the database the page's header reads (no script, no inline style: the policy holds)."""
+
+
+def server_error(path: str, *, static_url: str | None = None) -> Response:
+    """The answer to a bug: JSON for the API, an HTML page for people's pages (styled with
+    ``static_url``'s stylesheet when given), plain text for the rest, saying nothing of the
     error itself (it goes to the log)."""
     error = Internal("Something went wrong on our side; try again.")
-    if path.startswith("/api/"):
-        return json_error(error)
-    return PlainTextResponse(error.message, status_code=error.status_code)
+    if not is_page_path(path):
+        if path.startswith("/api/"):
+            return json_error(error)
+        return PlainTextResponse(error.message, status_code=error.status_code)
+    ERRORS.labels(error.code).inc()
+    stylesheet = f'<link rel="stylesheet" href="{static_url}/css/parlor.css">' if static_url else ""
+    return HTMLResponse(
+        _SERVER_ERROR_PAGE.format(stylesheet=stylesheet, message=error.message),
+        status_code=error.status_code,
+    )
 
 
-def install_handlers(app: FastAPI) -> None:
-    """Map errors to JSON answers for the API (pages render their own error page)."""
+def install_handlers(app: FastAPI, *, error_page: ErrorPage) -> None:
+    """Map errors to answers: JSON for the API, the HTML ``error_page`` for people's pages
+    (decided by the path, ``is_page_path``). Page routes render their own refusals; these
+    handlers catch what fails before a route runs (no such route, a malformed id)."""
 
-    async def app_error(_request: Request, exc: Exception) -> JSONResponse:
+    async def app_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, AppError)
+        if is_page_path(request.url.path):
+            return await error_page(request, exc)
         return json_error(exc)
 
-    async def validation_error(_request: Request, exc: Exception) -> JSONResponse:
+    async def validation_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, RequestValidationError)
+        if is_page_path(request.url.path):
+            # A page's parameters are its address (/match/abc, /replay/-1): one that does not
+            # parse names no page, so the visitor is told so rather than shown pydantic's terms.
+            return await error_page(
+                request, NotFound("There is no page at this address.", code="no_page")
+            )
         problems = [
             f"{'.'.join(str(part) for part in error['loc'][1:]) or 'body'}: {error['msg']}"
             for error in exc.errors()
         ]
         return json_error(InvalidRequest("Invalid request: " + "; ".join(problems)))
 
-    async def http_error(_request: Request, exc: Exception) -> JSONResponse:
+    async def http_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, StarletteHTTPException)
+        if is_page_path(request.url.path):
+            sentence = (
+                "There is no page at this address."
+                if exc.status_code == 404
+                else "This address cannot be opened that way."
+                if exc.status_code == 405
+                else str(exc.detail)
+            )
+            page_error = AppError(sentence, code=f"http_{exc.status_code}")
+            page_error.status_code = exc.status_code
+            answer = await error_page(request, page_error)
+            answer.headers.update(exc.headers or {})
+            return answer
         error = AppError(str(exc.detail), code=f"http_{exc.status_code}")
         error.status_code = exc.status_code
         return json_error(error, headers=exc.headers)

@@ -28,7 +28,7 @@ from app.matches.routes import router as matches_router
 from app.matches.thinking import Thinker
 from app.matches.ws import MatchSockets
 from app.metrics import router as metrics_router
-from app.pages import router as pages_router
+from app.pages import error_response, router as pages_router
 from app.signals import Signals
 from app.static import VersionedStatic
 
@@ -133,7 +133,7 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
     app.state.limits = RateLimits(settings.rate_limits, redis_url=settings.redis_url)
     app.add_middleware(MatchSockets)  # innermost: behind the proxy headers and the guards
     security.install(app, settings)
-    install_handlers(app)
+    install_handlers(app, error_page=error_response)
 
     routers = (accounts_router, lobby_router, matches_router, pages_router)
     for router in routers:

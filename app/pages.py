@@ -11,7 +11,7 @@ from fastapi.templating import Jinja2Templates
 
 from app.accounts import service as accounts
 from app.config import ROOT
-from app.deps import MAX_INT, DbDep, OptionalUser, RowId, SessionDep
+from app.deps import MAX_INT, DbDep, OptionalUser, RowId, SessionDep, get_optional_user
 from app.errors import AppError, NotFound, page_data
 from app.guides import service as guides
 from app.lobby import service as lobby_service
@@ -19,6 +19,7 @@ from app.matches import service as matches_service
 from app.matches.routes import WatchCode
 from app.models import User
 from app.rules import GAMES
+from app.rules.kit import indefinite
 
 router = APIRouter(include_in_schema=False)
 templates = Jinja2Templates(directory=ROOT / "templates")
@@ -84,16 +85,27 @@ def sign_in_first(request: Request) -> RedirectResponse:
 
 
 def error_page(request: Request, error: AppError, user: User | None = None) -> HTMLResponse:
-    """The error page for a failed page request."""
+    """The error page for a failed page request: its heading says what went wrong."""
+    data = page_data(error)
     return render(
         request,
         template="error.html",
         script="error",
-        title="Parlor",
+        title=data["heading"],
         user=user,
-        page=page_data(error),
+        page=data,
         status_code=error.status_code,
     )
+
+
+async def error_response(request: Request, error: AppError) -> Response:
+    """The error page for a request that failed before its page's route ran (no such address,
+    a malformed id: ``app.errors.install_handlers``), with the visitor's name in the header."""
+    try:
+        user = await get_optional_user(request)
+    except Exception:  # the database away must not turn a 404 into a 500
+        user = None
+    return error_page(request, error, user)
 
 
 @router.get("/")
@@ -104,7 +116,7 @@ async def home(request: Request, user: OptionalUser) -> Response:
         request,
         template="home.html",
         script="home",
-        title="Parlor",
+        title="",
         user=user,
         page={
             "games": games,
@@ -126,7 +138,7 @@ async def game_guide(request: Request, slug: str, user: OptionalUser) -> Respons
         request,
         template="guide.html",
         script="guide",
-        title=f"How to play {guide['title']} · Parlor",
+        title=f"How to play {guide['title']}",
         user=user,
         page={"game": slug, "guide": guide},
     )
@@ -152,12 +164,12 @@ async def join(
     """An invite link: the game, the host and the seats left; sign in if needed, then take a
     seat."""
     invite = await lobby_service.invite_preview(session, code=invite_code[:200])
-    title = f"Join a {invite['game_title']} table" if invite else "Join a table"
+    title = f"Join {indefinite(invite['game_title'] + ' table')}" if invite else "Join a table"
     return render(
         request,
         template="join.html",
         script="join",
-        title=f"{title} · Parlor",
+        title=title,
         user=user,
         page={"invite_code": invite_code, "invite": invite},
     )
@@ -170,7 +182,7 @@ async def seat(request: Request, code: str, user: OptionalUser) -> Response:
         request,
         template="seat.html",
         script="seat",
-        title="Take a seat · Parlor",
+        title="Take a seat",
         user=user,
         page={"code": code[:200]},
     )
@@ -185,7 +197,7 @@ async def lobby(request: Request, lobby_id: RowId, user: OptionalUser) -> Respon
         request,
         template="lobby.html",
         script="lobby",
-        title="Table · Parlor",
+        title="Table",
         user=user,
         page={"lobby_id": lobby_id},
     )
@@ -213,7 +225,7 @@ async def _match_page(
         request,
         template=f"{page_name}.html",
         script=page_name,
-        title=f"{GAMES[match.game].title}{suffix} · Parlor",
+        title=f"{GAMES[match.game].title}{suffix}",
         user=user,
         page={
             "match_id": match_id,
@@ -261,7 +273,7 @@ async def verify(request: Request, user: OptionalUser) -> Response:
         request,
         template="verify.html",
         script="verify",
-        title="Verify a match · Parlor",
+        title="Verify a match",
         user=user,
         page={},
     )
@@ -279,7 +291,7 @@ async def verify_deal(
         request,
         template="verify_deal.html",
         script="verify_deal",
-        title="Deal a match again · Parlor",
+        title="Deal a match again",
         user=user,
         page={"match_id": match},
     )
@@ -294,7 +306,7 @@ async def history(request: Request, user: OptionalUser) -> Response:
         request,
         template="history.html",
         script="history",
-        title="My matches · Parlor",
+        title="My matches",
         user=user,
         page={},
     )

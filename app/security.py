@@ -105,7 +105,10 @@ class SecurityHeaders:
             # (Starlette's own answer comes from outside every middleware). Raised on for the
             # log; the outer handler sees the answer started and sends nothing more.
             if not started:
-                await server_error(scope["path"])(scope, receive, send_with_headers)
+                state = getattr(scope.get("app"), "state", None)
+                static_url = getattr(state, "static_url", None)
+                answer = server_error(scope["path"], static_url=static_url)
+                await answer(scope, receive, send_with_headers)
             raise
 
 

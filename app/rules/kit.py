@@ -16,6 +16,7 @@ thing is done once and the same way in every game.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import KW_ONLY, dataclass, field
 from functools import cached_property
@@ -279,3 +280,29 @@ def takes_back(kinds: frozenset[str], *, piles: tuple[str, ...] = ()) -> Undoabl
         )
 
     return undoable
+
+
+# Words spelt with a vowel but said with a consonant ("a UNO match", "a unique card", "a one"),
+# and words spelt with a consonant but said with a vowel ("an hour"); as static/js/lib/format.js.
+_SAID_WITH_A_CONSONANT = ("uni", "uno", "usa", "use", "usu", "uti", "ure", "eu", "ewe", "once")
+_SAID_WITH_A_VOWEL = ("hour", "honest", "honor", "honour", "heir")
+
+
+def indefinite(phrase: object) -> str:
+    """The phrase after its indefinite article, chosen by how its first word is said: "an orange
+    card", "a UNO match", "an Elements match", "an 8", "an 11", "a 1"."""
+    text = str(phrase).strip()
+    lower = text.lower()
+    digits = "".join(itertools.takewhile(str.isdigit, text))
+    if digits:
+        # Said "eight...", "eleven...", "eighteen..." (8, 80, 800, 11, 18, 11 000, 18 000).
+        vowel = digits.startswith("8") or (digits[:2] in ("11", "18") and len(digits) % 3 == 2)
+    else:
+        first_word = "".join(itertools.takewhile(str.isalpha, lower))
+        vowel = lower.startswith(_SAID_WITH_A_VOWEL) or (
+            lower[:1] != ""
+            and lower[:1] in "aeiou"
+            and not lower.startswith(_SAID_WITH_A_CONSONANT)
+            and first_word != "one"
+        )
+    return f"{'an' if vowel else 'a'} {text}"

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from app.rules.kit import indefinite
 from app.rules.monopoly_deal import (
     State,
     apply,
@@ -153,7 +154,7 @@ def _first_turns(page: Page) -> None:
             }
             _act(page, place)
             expect(page.locator("#log li.log-place").last).to_have_text(
-                f"Ada placed a {_colour(property_card)} property."
+                f"Ada placed {indefinite(_colour(property_card) + ' property')}."  # an orange
             )
             mine = page.locator(f".md-seat.is-you .md-set [data-card='{property_card}']")
             expect(mine).to_have_count(1)
@@ -216,7 +217,7 @@ def test_the_first_turns_step_by_step_then_to_the_end(browser: Browser, base_url
     assert refused == []
     verify_from_the_outcome(page)
     moves = page.locator("#record-actions tr td:nth-child(3)")
-    expect(moves.filter(has_text=re.compile(r"^Place a .+ property$")).first).to_be_visible()
+    expect(moves.filter(has_text=re.compile(r"^Place an? .+ property$")).first).to_be_visible()
 
 
 # ---- five players on a phone, drawn from the rules' states -------------------------------------

@@ -40,7 +40,8 @@ def _take_turn(page: Page) -> None:
         _click(page, 'button[data-action*="take_row"]')
 
 
-def test_a_move_taken_back_with_the_tables_consent(browser: Browser, base_url: str) -> None:
+def _ada_and_bo_at_adas_turn(browser: Browser, base_url: str) -> tuple[Page, Page]:
+    """Ada's table with Bo and a bot, played on until it is Ada's turn."""
     ada = new_page(browser, base_url)
     ada.goto("/")
     sign_in(ada, "Ada")
@@ -57,6 +58,11 @@ def test_a_move_taken_back_with_the_tables_consent(browser: Browser, base_url: s
             _take_turn(bo)
         else:
             wait_for_new_state(ada, state["v"])  # the bot's move
+    return ada, bo
+
+
+def test_a_move_taken_back_with_the_tables_consent(browser: Browser, base_url: str) -> None:
+    ada, bo = _ada_and_bo_at_adas_turn(browser, base_url)
     _click(ada, 'button[data-action*="draw"]')
     expect(ada.locator("#undo")).to_be_hidden()  # a draw shows a card: no taking it back
     drawn = ada.locator("#board").inner_text()
@@ -73,3 +79,28 @@ def test_a_move_taken_back_with_the_tables_consent(browser: Browser, base_url: s
     expect(ada.locator("#chat li.chat-notice")).to_have_text(
         ["Ada asks to take back their last move.", "Bo agreed to take back Ada's move."]
     )
+
+
+def test_a_request_the_table_refuses_leaves_the_move_standing(
+    browser: Browser, base_url: str
+) -> None:
+    """Bo presses "Keep it": Ada's card stays where she placed it, the turn stays Bo's, the bar
+    goes from both pages (a move refused once is not asked again) and the chat says so."""
+    ada, bo = _ada_and_bo_at_adas_turn(browser, base_url)
+    _click(ada, 'button[data-action*="draw"]')
+    _click(ada, 'button[data-action*="place_card"]')
+    placed = ada.locator("#board").inner_text()
+    version = table_state(ada)["v"]
+    ada.get_by_role("button", name="Take back my last move").click()
+    expect(bo.locator("#undo")).to_contain_text("Ada asks to take back their last move.")
+    bo.get_by_role("button", name="Keep it").click()
+    expect(ada.locator("#chat li.chat-notice")).to_have_text(
+        ["Ada asks to take back their last move.", "Bo refused: Ada's move stands."]
+    )
+    expect(ada.locator("#undo")).to_be_hidden()
+    expect(bo.locator("#undo")).to_be_hidden()
+    expect(ada.get_by_role("button", name="Take back my last move")).to_have_count(0)
+    expect(bo.locator("#table")).to_have_attribute("data-myturn", "1")
+    expect(ada.locator("#table")).to_have_attribute("data-myturn", "0")
+    assert table_state(ada)["v"] == version  # no move was taken back
+    assert ada.locator("#board").inner_text() == placed

@@ -5,12 +5,14 @@ action types its ``parse`` accepts."""
 from __future__ import annotations
 
 import importlib
+import json
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 import pytest
 
 from app.rules import GAMES, IllegalAction
-from app.rules.kit import Event, Move, MoveRule, play_move
+from app.rules.kit import Event, Move, MoveRule, indefinite, play_move
 
 
 @dataclass(frozen=True)
@@ -114,3 +116,16 @@ def test_an_event_reads_the_same_every_time_and_a_copy_changed_changes_nothing()
     # The event itself is still frozen and hashes as before: the entries are no field of it.
     assert drawn == Event("drew", (("seat", 1), ("cards", (3, 4))), 1, (("card", ("b", 7)),))
     assert hash(drawn) == hash(Event("drew", drawn.fields, 1, drawn.secret))
+
+
+class TestIndefinite:
+    """``kit.indefinite``: the article by sound; the cases are the JS helper's too
+    (tests/js/fixtures/articles.json), so the server's sentences and the pages' agree."""
+
+    CASES = json.loads(
+        (Path(__file__).parents[1] / "js" / "fixtures" / "articles.json").read_text()
+    )["cases"]
+
+    @pytest.mark.parametrize(("phrase", "expected"), CASES)
+    def test_the_article_follows_the_sound(self, phrase: str, expected: str) -> None:
+        assert expected == indefinite(phrase)

@@ -41,6 +41,9 @@ def test_a_bug_is_a_500_with_the_headers(settings: Settings, path: str) -> None:
     assert response.headers["x-content-type-options"] == "nosniff"
     if path.startswith("/api/"):
         assert response.json()["code"] == "internal"
+    else:  # a person's page: a page saying so, with a way home
+        assert "text/html" in response.headers["content-type"]
+        assert "<h1>Something went wrong</h1>" in response.text and 'href="/"' in response.text
 
 
 @pytest.mark.parametrize("kind", ANSWERS)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import Move, parse_kind, require_turn
+from app.rules.kit import Move, indefinite, parse_kind, require_turn
 from app.rules.master_of_rules.components import COLOURS, RULE_NAMES, RULE_TYPES, VALUES, Number
 from app.rules.master_of_rules.state import State
 
@@ -34,7 +34,8 @@ def _check_play(state: State, seat: int, kind: str) -> None:
     """A play: not while a take is due; in lap 2 only the type not played in lap 1."""
     check_turn(state, seat)
     if state.taking is not None:
-        raise IllegalAction("must_take", f"Take a {state.taking} card from the display first.")
+        taking = indefinite(f"{state.taking} card")
+        raise IllegalAction("must_take", f"Take {taking} from the display first.")
     if state.lap == 2:
         # A deal, step 3: lap 2 is the other type.
         played_number = state.table_numbers[seat] is not None
@@ -42,7 +43,8 @@ def _check_play(state: State, seat: int, kind: str) -> None:
             other = RULE if played_number else NUMBER
             raise IllegalAction(
                 "other_type",
-                f"You played a {kind} card in lap 1: play a {other} card now.",
+                f"You played {indefinite(f'{kind} card')} in lap 1:"
+                f" play {indefinite(f'{other} card')} now.",
             )
 
 
@@ -78,7 +80,9 @@ def _check_take(state: State, seat: int, kind: str) -> None:
         raise IllegalAction("must_play", "Play a card first; you take one after playing.")
     if state.taking != kind:
         raise IllegalAction(
-            "take_same_type", f"You played a {state.taking} card: take a {state.taking} card."
+            "take_same_type",
+            f"You played {indefinite(f'{state.taking} card')}:"
+            f" take {indefinite(f'{state.taking} card')}.",
         )
 
 

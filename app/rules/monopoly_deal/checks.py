@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import Move, parse_kind
+from app.rules.kit import Move, indefinite, parse_kind
 from app.rules.monopoly_deal.areas import building_set, locate, payable
 from app.rules.monopoly_deal.components import (
     BUILDINGS,
@@ -153,7 +153,8 @@ def _check_play(state: State, seat: int, card: str, detail: str | None, uses: in
     _check_held(state, seat, card)
     found = CARDS[card]
     if detail is not None and found.detail != detail:
-        raise IllegalAction("not_allowed", f"{card} is not a {detail.replace('_', ' ')} card.")
+        kind = indefinite(detail.replace("_", " ") + " card")
+        raise IllegalAction("not_allowed", f"{card} is not {kind}.")
     return found
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import Move, parse_kind, require_turn
+from app.rules.kit import Move, indefinite, parse_kind, require_turn
 from app.rules.poison.components import CARD_CODES, CAULDRONS, POISON, POTIONS, suit_of
 from app.rules.poison.state import State
 
@@ -61,7 +61,8 @@ def check_play(state: State, seat: int, card: str, cauldron: int) -> None:
         return
     if here is not None:
         raise IllegalAction(
-            "wrong_cauldron", f"Cauldron {cauldron + 1} is {here}: a {colour} potion cannot go in."
+            "wrong_cauldron",
+            f"Cauldron {cauldron + 1} is {here}: {indefinite(f'{colour} potion')} cannot go in.",
         )
     # Neutral cauldrons only (fixed ones always have a colour): each colour in one cauldron.
     owner = next(

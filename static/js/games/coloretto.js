@@ -5,7 +5,7 @@ import { actionButton, legalIndex } from "../lib/actions.js";
 import { cardFace } from "../lib/cards.js";
 import { mark } from "../lib/pieces.js";
 import { el, fill, srOnly } from "../lib/dom.js";
-import { compactJson, listText, nameOf, plural } from "../lib/format.js";
+import { compactJson, indefinite, listText, nameOf, plural } from "../lib/format.js";
 import { fact, infoBar, pileFact, startedBy } from "../lib/info.js";
 import { flipped } from "../lib/motion.js";
 import { patch } from "../lib/patch.js";
@@ -37,7 +37,7 @@ function cardPhrase(card) {
   if (card === "joker") return "a joker";
   if (card === "plus2") return "a +2 card";
   if (card === "last_round") return "the last-round card";
-  return `a ${card} card`;
+  return indefinite(`${card} card`);
 }
 
 /** A coloured card with its colour's shape (lib/pieces.js) and its name as text. */

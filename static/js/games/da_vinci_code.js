@@ -7,7 +7,7 @@ import { actionButton, legalIndex } from "../lib/actions.js";
 import { cardFace } from "../lib/cards.js";
 import { localChoice } from "../lib/choice.js";
 import { el, fill, srOnly } from "../lib/dom.js";
-import { compactJson, nameOf, ordinal, plural } from "../lib/format.js";
+import { compactJson, indefinite, nameOf, ordinal, plural } from "../lib/format.js";
 import { infoBar } from "../lib/info.js";
 import { flipped } from "../lib/motion.js";
 import { patch } from "../lib/patch.js";
@@ -456,7 +456,7 @@ export function describeLog(entry, names) {
     case "game_started":
       return `Game started with ${entry.players} players. ${nameOf(names, entry.start_seat)} starts.`;
     case "tile_drawn":
-      return `${who} drew a ${tilePhrase({ colour: entry.colour, number: null })}${known(entry.number) ? `: ${numberWord(entry.number)}` : ""}.`;
+      return `${who} drew ${indefinite(tilePhrase({ colour: entry.colour, number: null }))}${known(entry.number) ? `: ${numberWord(entry.number)}` : ""}.`;
     case "guessed": {
       const tile = tilePhrase({ colour: colourById.get(String(entry.tile)), number: null });
       return `${who} guessed ${possessive(nameOf(names, entry.target))} ${tile} is ${numberWord(entry.number)}: ${
@@ -483,7 +483,7 @@ export function describeLog(entry, names) {
 export function describeAction(action, names) {
   switch (action && action.type) {
     case "draw":
-      return `Draw a ${tilePhrase({ colour: action.colour, number: null })}`;
+      return `Draw ${indefinite(tilePhrase({ colour: action.colour, number: null }))}`;
     case "guess":
       return `Guess ${possessive(nameOf(names, action.target))} tile ${action.tile} is ${numberWord(action.number)}`;
     case "stop":

@@ -15,7 +15,7 @@ import { actionButton, canonical, legalIndex } from "../lib/actions.js";
 import { cardFace } from "../lib/cards.js";
 import { localChoice } from "../lib/choice.js";
 import { el, fill, srOnly } from "../lib/dom.js";
-import { nameOf, plural } from "../lib/format.js";
+import { indefinite, nameOf, plural } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
 import { fact, infoBar, pileFact, startedBy } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
@@ -327,8 +327,8 @@ function piecesRow(view, turn) {
     if (!turn.builds.length) {
       return local.card === null ? el("span", { class: "mh-piece-count" }, face)
         : actionButton({ action: { type: "discard", card: local.card, storeys: height }, legal: turn.legal, ctx,
-          className: "btn btn--small mh-discard", title: `Play the card without building; set a ${height}-storey piece aside`,
-          label: [face, srOnly(` Set a ${height}-storey piece aside`)] });
+          className: "btn btn--small mh-discard", title: `Play the card without building; set ${indefinite(`${height}-storey piece`)} aside`,
+          label: [face, srOnly(` Set ${indefinite(`${height}-storey piece`)} aside`)] });
     }
     const usable = local.card === null || heightsAt(turn, local.card).includes(height);
     return el("button", {

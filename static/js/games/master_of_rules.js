@@ -9,7 +9,7 @@
 import { actionButton, canonical, legalIndex } from "../lib/actions.js";
 import { cardFace } from "../lib/cards.js";
 import { el, fill, srOnly } from "../lib/dom.js";
-import { compactJson, listText, nameOf, plural } from "../lib/format.js";
+import { compactJson, indefinite, listText, nameOf, plural } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
 import { infoBar } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
@@ -172,13 +172,13 @@ function turnPanel(view, state, ctx, mine) {
   if (!mine) {
     const who = nameOf(names, view.to_act);
     const text = view.phase === "take"
-      ? `${who} is taking a ${view.taking} card from the display.`
+      ? `${who} is taking ${indefinite(`${view.taking} card`)} from the display.`
       : `${who} is playing a card (lap ${view.lap}).`;
     return el("section", { class: "mor-turn", "aria-label": "Turn" }, el("p", { class: "mor-turn-text" }, text));
   }
   const parts = [];
   if (view.phase === "take") {
-    parts.push(el("p", { class: "mor-turn-text" }, el("strong", null, `Take a ${view.taking} card`),
+    parts.push(el("p", { class: "mor-turn-text" }, el("strong", null, `Take ${indefinite(`${view.taking} card`)}`),
       " from the display below: it replaces the card you played."));
   } else {
     parts.push(el("p", { class: "mor-turn-text" }, el("strong", null, playInstruction(view, ctx.you))));
@@ -216,7 +216,7 @@ function restrictionText(view) {
 
 export function turnHint(state) {
   const view = state.view || {};
-  if (view.phase === "take") return `Take a ${view.taking} card from the display.`;
+  if (view.phase === "take") return `Take ${indefinite(`${view.taking} card`)} from the display.`;
   if (view.phase !== "play") return "";
   return view.lap === 2 ? "Lap 2: play your other card." : "Lap 1: play a number or a rule card.";
 }

@@ -60,3 +60,23 @@ export function compactJson(value) {
     return String(value);
   }
 }
+
+// Words spelt with a vowel but said with a consonant ("a UNO match", "a unique card", "a one"),
+// and words spelt with a consonant but said with a vowel ("an hour").
+const SAID_WITH_A_CONSONANT = /^(uni|uno|usa|use|usu|uti|ure|eu|ewe|one\b|once)/i;
+const SAID_WITH_A_VOWEL = /^(hour|honest|honou?r|heir)/i;
+
+/** The phrase after its indefinite article, chosen by how its first word is said: "an orange
+ * card", "a UNO match", "an Elements match", "an 8", "an 11", "a 1". */
+export function indefinite(phrase) {
+  const text = String(phrase).trim();
+  const number = /^\d+/.exec(text);
+  if (number) {
+    // Said "eight…", "eleven…", "eighteen…" (8, 80, 800, 11, 18, 11 000, 18 000).
+    const digits = number[0];
+    const vowel = digits.startsWith("8") || (/^1[18]$/.test(digits.slice(0, 2)) && digits.length % 3 === 2);
+    return `${vowel ? "an" : "a"} ${text}`;
+  }
+  const vowel = SAID_WITH_A_VOWEL.test(text) || (/^[aeiou]/i.test(text) && !SAID_WITH_A_CONSONANT.test(text));
+  return `${vowel ? "an" : "a"} ${text}`;
+}

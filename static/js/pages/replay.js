@@ -149,8 +149,18 @@ async function load(viewpoint, startAt = null) {
       : "This match is still being played: you see it through your own eyes, up to now.", "info");
     show(keep === null ? 0 : keep);
   } catch (error) {
-    say(ui.message, error.message);
+    if (replay) say(ui.message, error.message);
+    else refuse(error.message);
   }
+}
+
+/** A replay refused from the start (not a player, left while it runs, sealed): the refusal
+ * alone, under a heading that says so, not "Loading…" and step buttons that can do nothing. */
+function refuse(sentence) {
+  ui.title.textContent = "Replay not available";
+  document.title = "Replay not available · Parlor";
+  for (const part of root.querySelectorAll(".replay-bar, .table-grid")) part.hidden = true;
+  say(ui.message, sentence);
 }
 
 /** The viewpoint and step in the address, so the page can be shared with the other players. */

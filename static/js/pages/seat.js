@@ -1,6 +1,7 @@
 // /seat/{code}: a seat handed over by the host. Sign in if needed, see what is offered, take it.
 
 import { post } from "../lib/api.js";
+import { indefinite } from "../lib/format.js";
 import { byId, show } from "../lib/dom.js";
 import { say } from "../lib/notice.js";
 import { pageData } from "../lib/page.js";
@@ -27,7 +28,7 @@ async function lookUp() {
     const offer = await post("/api/seats/invitation", { code: page.code });
     const now = offer.now_played_by;
     const who = now.bot ? "a bot" : now.name;
-    text.textContent = `Seat ${offer.seat + 1} of a ${offer.title} match, played by ${who} until you take it.`;
+    text.textContent = `Seat ${offer.seat + 1} of ${indefinite(`${offer.title} match`)}, played by ${who} until you take it.`;
     show(take);
   } catch (failure) {
     if (failure.status === 401) return askForName();

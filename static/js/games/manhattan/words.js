@@ -1,7 +1,7 @@
 // Manhattan in words: cells, cities, pieces, what a build would do, the log and the record's
 // actions (rules/manhattan.md).
 
-import { compactJson, listText, nameOf, plural } from "../../lib/format.js";
+import { compactJson, indefinite, listText, nameOf, plural } from "../../lib/format.js";
 
 const CELL_NAMES = ["top left", "top middle", "top right", "middle left", "centre", "middle right",
   "bottom left", "bottom middle", "bottom right"];
@@ -18,7 +18,7 @@ export function cellName(cell) {
 
 /** "a top-left card", "a centre card": a card by the cell it highlights. */
 export function aCard(cell) {
-  return `a ${cellName(cell).replace(" ", "-")} card`;
+  return indefinite(`${cellName(cell).replace(" ", "-")} card`);
 }
 
 export function cityName(city) {
@@ -123,7 +123,7 @@ export function describeLog(entry, names) {
       return `${who} played ${card}: ${storeysText(entry.storeys)} in ${city}${taken}.`;
     }
     case "discarded":
-      return `${who} could not build: played ${aCard(entry.cell)} and set a ${entry.storeys}-storey piece aside.`;
+      return `${who} could not build: played ${aCard(entry.cell)} and set ${indefinite(`${entry.storeys}-storey piece`)} aside.`;
     case "card_drawn":
       return `${who} drew a card${typeof entry.cell === "number" ? ` (${cellName(entry.cell)})` : ""}.`;
     case "deck_reshuffled":
@@ -150,7 +150,7 @@ export function describeAction(action) {
     case "build":
       return `Play card ${action.card} (${cellName(Math.floor(action.card / 5))}) and build ${storeysText(action.storeys)} in ${cityName(action.city)}`;
     case "discard":
-      return `Play card ${action.card} (${cellName(Math.floor(action.card / 5))}) without building, setting a ${action.storeys}-storey piece aside`;
+      return `Play card ${action.card} (${cellName(Math.floor(action.card / 5))}) without building, setting ${indefinite(`${action.storeys}-storey piece`)} aside`;
     default:
       return compactJson(action);
   }

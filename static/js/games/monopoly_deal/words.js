@@ -2,7 +2,7 @@
 // prompt and the labels of the play picker (rules/monopoly-deal.md; the wire and the log
 // entries: app/rules/monopoly_deal/__init__.py).
 
-import { compactJson, listText, nameOf, plural } from "../../lib/format.js";
+import { compactJson, indefinite, listText, nameOf, plural } from "../../lib/format.js";
 import { actionName, cardName, cardValue, cardWithValue, colourName, money, totalValue } from "./cards.js";
 
 /** "Ada's", or "your" for the viewer. */
@@ -47,7 +47,7 @@ function effectText(entry, names) {
       return `played Debt Collector on ${targetsText(entry, names)}: ${money(entry.amount ?? 5)} owed`;
     case "rent": {
       const from = targetsText(entry, names);
-      return `charged ${colourName(entry.colour)} rent with a ${cardName(entry.card)}${doubledText(entry.doubles)}: `
+      return `charged ${colourName(entry.colour)} rent with ${indefinite(cardName(entry.card))}${doubledText(entry.doubles)}: `
         + `${money(entry.amount)} owed by ${from === "everyone else" ? "each other player" : from}`;
     }
     case "sly_deal":
@@ -78,10 +78,10 @@ export function describeLog(entry, names) {
       return `${who} banked ${cardWithValue(entry.card)}.`;
     case "place":
       return parseKind(entry.card) === "wild"
-        ? `${who} placed a ${cardName(entry.card)} as ${colourName(entry.colour)}.`
-        : `${who} placed a ${cardName(entry.card)}.`;
+        ? `${who} placed ${indefinite(cardName(entry.card))} as ${colourName(entry.colour)}.`
+        : `${who} placed ${indefinite(cardName(entry.card))}.`;
     case "move_wild":
-      return `${who} moved a ${cardName(entry.card)} to ${colourName(entry.colour)}.`;
+      return `${who} moved ${indefinite(cardName(entry.card))} to ${colourName(entry.colour)}.`;
     case "pass_go": {
       const cards = entry.cards ? ` (${cardsText(entry.cards)})` : "";
       return `${who} played Pass Go and drew ${plural(entry.drew ?? 2, "card")}${cards}.`;
@@ -100,7 +100,7 @@ export function describeLog(entry, names) {
       return paidLine(entry, names);
     case "pay":
       return entry.as === "property"
-        ? `${who} paid ${nameOf(names, entry.to)} with a ${cardName(entry.card)} (worth ${money(cardValue(entry.card))}), `
+        ? `${who} paid ${nameOf(names, entry.to)} with ${indefinite(cardName(entry.card))} (worth ${money(cardValue(entry.card))}), `
           + `which goes to ${whose(names, entry.to)} properties.`
         : `${who} paid ${nameOf(names, entry.to)} ${paidText(entry.card)} into ${whose(names, entry.to)} bank.`;
     case "pay_all":
@@ -114,7 +114,7 @@ export function describeLog(entry, names) {
     case "swap":
       return `${who} swapped their ${cardName(entry.gave)} for ${whose(names, entry.with)} ${cardName(entry.took)}.`;
     case "build":
-      return `${who} built a ${cardName(entry.card).toLowerCase()} on their ${colourName(entry.colour)} set.`;
+      return `${who} built ${indefinite(cardName(entry.card).toLowerCase())} on their ${colourName(entry.colour)} set.`;
     case "end_turn":
       return `${who} ended their turn.`;
     case "discard":
@@ -136,7 +136,7 @@ function parseKind(card) {
 function paidText(card) {
   const kind = parseKind(card);
   if (kind === "money") return money(cardValue(card));
-  return `${money(cardValue(card))} (a ${cardName(card)} card as money)`;
+  return `${money(cardValue(card))} (${indefinite(`${cardName(card)} card`)} as money)`;
 }
 
 /** A finished payment: what was paid of what was owed, and why it stopped. */
@@ -163,9 +163,9 @@ export function describeAction(action, names = []) {
       return `Bank ${cardWithValue(action.card)}`;
     case "place":
       return parseKind(action.card) === "wild"
-        ? `Place a ${cardName(action.card)} as ${colourName(action.colour)}` : `Place a ${cardName(action.card)}`;
+        ? `Place ${indefinite(cardName(action.card))} as ${colourName(action.colour)}` : `Place ${indefinite(cardName(action.card))}`;
     case "move_wild":
-      return `Move a ${cardName(action.card)} to ${colourName(action.colour)}`;
+      return `Move ${indefinite(cardName(action.card))} to ${colourName(action.colour)}`;
     case "pass_go":
       return "Play Pass Go: draw 2";
     case "birthday":
@@ -175,11 +175,11 @@ export function describeAction(action, names = []) {
     case "sly_deal":
       return `Play Sly Deal: take ${whose(names, action.target)} ${cardName(action.take)}`;
     case "forced_deal":
-      return `Play Forced Deal: give a ${cardName(action.give)} for ${whose(names, action.target)} ${cardName(action.take)}`;
+      return `Play Forced Deal: give ${indefinite(cardName(action.give))} for ${whose(names, action.target)} ${cardName(action.take)}`;
     case "deal_breaker":
       return `Play Deal Breaker on ${whose(names, action.target)} set ${Number(action.set) + 1}`;
     case "build":
-      return `Build a ${cardName(action.card).toLowerCase()} on set ${Number(action.set) + 1}`;
+      return `Build ${indefinite(cardName(action.card).toLowerCase())} on set ${Number(action.set) + 1}`;
     case "rent": {
       const from = action.target === null || action.target === undefined ? "everyone" : nameOf(names, action.target);
       return `Charge ${colourName(action.colour)} rent from ${from}${doubledText(action.doubles)}`;
@@ -212,7 +212,7 @@ function aimText(pending, names, you) {
     case "sly_deal":
       return `${actor}'s Sly Deal on ${target} ${cardName(pending.take)}`;
     case "forced_deal":
-      return `${actor}'s Forced Deal on ${target} ${cardName(pending.take)} (for a ${cardName(pending.give)})`;
+      return `${actor}'s Forced Deal on ${target} ${cardName(pending.take)} (for ${indefinite(cardName(pending.give))})`;
     case "deal_breaker":
       return `${actor}'s Deal Breaker on ${target} complete ${colourName((pending.set && pending.set.colour) || pending.colour)} set`;
     default:
