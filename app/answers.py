@@ -158,6 +158,13 @@ class TablePlayer(Player):
     """A seat of a live match, with whether anyone is at it."""
 
     online: bool
+    offline_since: str | None = Field(
+        description="A person not connected: since when (their last socket closed, or the"
+        " server loaded the match); none when connected or a bot."
+    )
+    offline_ms: int | None = Field(
+        description="How long ago offline_since was by the server's clock (spares the skew)."
+    )
 
 
 class Outcome(Answer):
@@ -227,6 +234,10 @@ class MatchTable(Answer):
     created_at: str
     finished_at: str | None
     table: TableSettings
+    away_offer_ms: int = Field(
+        description="How long a person is offline, at a table without a turn timer, before its"
+        " host is offered to hand their seat to a bot."
+    )
 
 
 class MatchState(Answer):

@@ -41,7 +41,7 @@ import orjson
 
 from app.matches import channels, undo
 from app.matches.clocks import timed_seats
-from app.matches.live import LiveMatch
+from app.matches.live import LiveMatch, Player
 from app.matches.loading import iso
 from app.rules import GAMES
 
@@ -274,7 +274,7 @@ def delta_frame(live: LiveMatch, seat: int | None, *, now: datetime, sent: Sent)
         data["undo"] = sent.undo = taking_back
     table = _table_key(live, seat, entry.finished)
     if table != sent.table:
-        data["match"] = _match_part(live, seat, finished=entry.finished)
+        data["match"] = _match_part(live, seat, finished=entry.finished, now=now)
         sent.table = table
     return orjson.dumps({"t": "delta", "v": live.version_for(seat), "d": data}).decode()
 
@@ -299,19 +299,33 @@ def _table_state(
         "clock": _clock(live, now),
         "stand_ins": live.stand_ins,
         "undo": undo.state_of(live, seat),
-        "match": _match_part(live, seat, finished=finished),
+        "match": _match_part(live, seat, finished=finished, now=now),
     }
 
 
 def _table_key(live: LiveMatch, seat: int | None, finished: bool) -> tuple[Any, ...]:
     """Everything the table part of a viewer's state is made from that may change."""
     online, watching = live.presence()
-    return (seat, live.players, online, watching, finished, live.finished_at, live.host_id)
+    away = tuple(sorted(live.offline_since.items()))
+    return (seat, live.players, online, watching, away, finished, live.finished_at, live.host_id)
 
 
-def _match_part(live: LiveMatch, seat: int | None, *, finished: bool) -> dict[str, Any]:
-    """The table: players, who is online, settings."""
+def _match_part(
+    live: LiveMatch, seat: int | None, *, finished: bool, now: datetime
+) -> dict[str, Any]:
+    """The table: players, who is online (and a person away since when), settings."""
     online, watching = live.presence()
+
+    def away(player: Player) -> dict[str, Any]:
+        since = live.offline_since.get(player.seat)
+        if player.user_id is None or player.seat in online or since is None:
+            return {"offline_since": None, "offline_ms": None}
+        # offline_ms spares clients the skew between their clock and ours, as remaining_ms.
+        return {
+            "offline_since": iso(since),
+            "offline_ms": max(0, round((now - since).total_seconds() * 1000)),
+        }
+
     return {
         "id": live.id,
         "game": live.game,
@@ -320,9 +334,14 @@ def _match_part(live: LiveMatch, seat: int | None, *, finished: bool) -> dict[st
         "commitment": live.commitment,
         "seat": seat,
         "players": [
-            {**player.public(), "online": player.bot is not None or player.seat in online}
+            {
+                **player.public(),
+                "online": player.bot is not None or player.seat in online,
+                **away(player),
+            }
             for player in live.players
         ],
+        "away_offer_ms": round(live.away_offer_after * 1000),
         "spectators": len(watching),
         "watching": watching,
         "host_seat": live.seat_of(live.host_id),

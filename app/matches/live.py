@@ -109,6 +109,9 @@ class Pacing:
     lease_seconds: float | None = None
     """None: the only instance (SQLite), owner of every match. Else several share Postgres and
     each match's bots and clock run only where its lease is held (design 2.4)."""
+    away_offer_after: float = 180.0
+    """Seconds a person's seat goes without a socket before the host of a table without a turn
+    timer is offered to hand it to a bot."""
 
 
 @dataclass(eq=False)
@@ -144,6 +147,11 @@ class LiveMatch:
     """Until when this instance may run the match's bots and clock without asking again."""
     last_seen: datetime | None = None
     """When someone last came, left or moved (None: nobody since it was loaded)."""
+    offline_since: dict[int, datetime] = field(default_factory=dict)
+    """For each seat with no socket on this instance: since when (its last socket closed, the
+    match was loaded here, or the seat changed hands). Public, as presence is."""
+    away_offer_after: float = 180.0
+    """``Pacing.away_offer_after``, which the hub gives the match when it loads it."""
     last: LastMove | None = None
     """The last move (``GameRules.follow``): what taking it back needs."""
     undo: UndoRequest | None = None
@@ -177,6 +185,15 @@ class LiveMatch:
             viewer.user_id: viewer.name for viewer in self.listeners.values() if viewer.seat is None
         }
         return seats, sorted(watching.values(), key=str.casefold)
+
+    def offline(self, now: datetime) -> None:
+        """Note every seat without a socket as offline from ``now`` if it was not already."""
+        online, _ = self.presence()
+        for player in self.players:
+            if player.seat in online:
+                self.offline_since.pop(player.seat, None)
+            else:
+                self.offline_since.setdefault(player.seat, now)
 
     def seen(self, now: datetime) -> None:
         """Someone is at the table ``now`` (connected, leaving, or moving)."""
