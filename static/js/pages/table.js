@@ -632,8 +632,9 @@ function onStatus(status, refused) {
 // ---- chat --------------------------------------------------------------------------------
 
 const chat = createChat(
-  { list: byId("chat"), form: byId("chat-form"), text: byId("chat-text"), tabs: byId("chat-tabs") },
+  { list: byId("chat"), form: byId("chat-form"), text: byId("chat-text"), tabs: byId("chat-tabs"), muted: byId("chat-muted") },
   {
+    muteKey: `parlor.muted.${page.match_id}`,
     send: (text, channel) => Boolean(socket && socket.chat(text, channel)),
     onUnsent: () => notify("Not connected right now: your message was not sent."),
   },
