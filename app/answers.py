@@ -193,6 +193,14 @@ class StandInMark(Answer):
     log: list[int]
 
 
+class SeatHolder(Answer):
+    """Who held a seat from which log entry on (a seat handed over changes hands)."""
+
+    seat: int
+    name: str
+    log: int = Field(description="The first log entry written while they held it.")
+
+
 class TableSettings(Answer):
     """The table's settings as the match plays them."""
 
@@ -254,6 +262,13 @@ class MatchState(Answer):
     )
     clock: Clock | None
     stand_ins: list[StandInMark]
+    log_times: list[tuple[int, str]] = Field(
+        description="[first entry, time]: when the move that wrote the log's entries from"
+        " `first` on was made; empty in a game whose moves are secret in their timing."
+    )
+    holders: list[SeatHolder] = Field(
+        description="Who held each seat from which log entry on, in the order they sat down."
+    )
     undo: Undo
     match: MatchTable
 

@@ -85,6 +85,9 @@ class Sent:
     clock: bool = False
     """Whether it held a running clock (a delta always carries a running clock: it counts down)."""
     stand_ins: int = 0
+    times: tuple[tuple[int, datetime], ...] = ()
+    """The log's times it held (``Timeline.times``: kept marks are the very same tuples)."""
+    holders: tuple[tuple[int, str, int], ...] = ()
     undo: dict[str, Any] | None = None
     table: tuple[Any, ...] = ()
     """What the table part (``match``) was made from: it is sent again only when that changes."""
@@ -209,6 +212,7 @@ def state_data(
         sent.parts, sent.outcome, sent.channels = parts, entry.outcome, data["channels"]
         sent.clock = table["clock"] is not None
         sent.stand_ins, sent.table = len(live.stand_ins), _table_key(live, seat, entry.finished)
+        sent.times, sent.holders = _times(live), live.timeline.holders
         sent.undo = table["undo"]
     return data
 
@@ -269,6 +273,17 @@ def delta_frame(live: LiveMatch, seat: int | None, *, now: datetime, sent: Sent)
     if len(live.stand_ins) != sent.stand_ins:
         data["stand_ins"] = live.stand_ins
         sent.stand_ins = len(live.stand_ins)
+    times = _times(live)
+    if times is not sent.times:
+        old = sent.times
+        keep = min(len(old), len(times))
+        while keep and old[keep - 1] is not times[keep - 1]:  # an undo took entries back
+            keep -= 1
+        data["log_times"] = {"keep": keep, "add": _times_json(times[keep:])}
+        sent.times = times
+    if live.timeline.holders is not sent.holders:
+        data["holders"] = _holders_json(live)
+        sent.holders = live.timeline.holders
     taking_back = undo.state_of(live, seat)
     if taking_back != sent.undo:
         data["undo"] = sent.undo = taking_back
@@ -298,9 +313,31 @@ def _table_state(
     return {
         "clock": _clock(live, now),
         "stand_ins": live.stand_ins,
+        "log_times": _times_json(_times(live)),
+        "holders": _holders_json(live),
         "undo": undo.state_of(live, seat),
         "match": _match_part(live, seat, finished=finished, now=now),
     }
+
+
+_UNTIMED: tuple[tuple[int, datetime], ...] = ()
+
+
+def _times(live: LiveMatch) -> tuple[tuple[int, datetime], ...]:
+    """When the log's entries were written; none in a game whose moves are secret in their
+    timing (``GameRules.sealed``: a time on a night's line would tell who acted when)."""
+    return _UNTIMED if GAMES[live.game].sealed else live.timeline.times
+
+
+def _times_json(times: tuple[tuple[int, datetime], ...]) -> list[list[Any]]:
+    return [[first, iso(at)] for first, at in times]
+
+
+def _holders_json(live: LiveMatch) -> list[dict[str, Any]]:
+    """Who held each seat from which log entry on (the page names each line's player)."""
+    return [
+        {"seat": seat, "name": name, "log": first} for seat, name, first in live.timeline.holders
+    ]
 
 
 def _table_key(live: LiveMatch, seat: int | None, finished: bool) -> tuple[Any, ...]:

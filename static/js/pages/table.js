@@ -156,7 +156,8 @@ function render() {
     console.error(error);
     fill(ui.board, el("p", { class: "message message--error" }, "This table could not be drawn. Try reloading the page."));
   }
-  renderLogList(ui.log, state.log || [], game, ctx.names, { standIns: state.stand_ins || [] });
+  renderLogList(ui.log, state.log || [], game, ctx.names,
+    { standIns: state.stand_ins || [], times: state.log_times || [], holders: state.holders || [] });
   followClock(over ? null : state.clock);
   renderCommitment(state.match);
   if (over) renderOutcome(state, ctx);
