@@ -206,7 +206,7 @@ async def _machine_move(
         seat=seat,
         rng=bot_rng(live.seed, seat=seat, seq=live.seq),
     )
-    if live.seq != seq or live.state is not state:
+    if live.state is not state:
         return None  # the table moved on while it thought: decide again
     if action in legal and rules.apply(state, seat, action) == state:
         return _HELD  # a choice that changes nothing is no move: never stored, never repeated

@@ -213,7 +213,7 @@ class TestFillWithBots:
         assert filled.status_code == 200, filled.text
         seats = filled.json()["seats"]
         assert seats[0]["user_id"] == ada.id and seats[0]["bot"] is None
-        assert [seat["bot"] for seat in seats[1:]] == ["basic"] * 9
+        assert [seat["bot"] for seat in seats[1:]] == ["normal"] * 9
         assert ada.post(f"/api/lobbies/{lobby['id']}/start").status_code == 200
 
     def test_a_joined_friend_keeps_their_seat(self, client: TestClient) -> None:
@@ -224,8 +224,8 @@ class TestFillWithBots:
         assert [(seat["user_id"], seat["bot"]) for seat in seats] == [
             (ada.id, None),
             (bo.id, None),
-            (None, "basic"),
-            (None, "basic"),
+            (None, "normal"),
+            (None, "normal"),
         ]
 
     def test_only_the_host_may_fill(self, client: TestClient) -> None:
