@@ -91,7 +91,9 @@ class Timeline:
 
     def held(self, seat: int, name: str, *, since_seq: int | None = None) -> None:
         """``name`` holds ``seat`` from version ``since_seq`` on (None: from now)."""
-        if since_seq is None or not self.lengths:
+        if since_seq == 0:
+            first = 0  # seated from the start: the deal's entries are theirs too
+        elif since_seq is None or not self.lengths:
             first = self.length
         else:
             first = self.lengths[min(since_seq, len(self.lengths) - 1)]
