@@ -158,6 +158,13 @@ class TablePlayer(Player):
     """A seat of a live match, with whether anyone is at it."""
 
     online: bool
+    offline_since: str | None = Field(
+        description="A person not connected: since when (their last socket closed, or the"
+        " server loaded the match); none when connected or a bot."
+    )
+    offline_ms: int | None = Field(
+        description="How long ago offline_since was by the server's clock (spares the skew)."
+    )
 
 
 class Outcome(Answer):
@@ -184,6 +191,14 @@ class StandInMark(Answer):
     seat: int
     seq: int
     log: list[int]
+
+
+class SeatHolder(Answer):
+    """Who held a seat from which log entry on (a seat handed over changes hands)."""
+
+    seat: int
+    name: str
+    log: int = Field(description="The first log entry written while they held it.")
 
 
 class TableSettings(Answer):
@@ -227,6 +242,10 @@ class MatchTable(Answer):
     created_at: str
     finished_at: str | None
     table: TableSettings
+    away_offer_ms: int = Field(
+        description="How long a person is offline, at a table without a turn timer, before its"
+        " host is offered to hand their seat to a bot."
+    )
 
 
 class MatchState(Answer):
@@ -243,6 +262,13 @@ class MatchState(Answer):
     )
     clock: Clock | None
     stand_ins: list[StandInMark]
+    log_times: list[tuple[int, str]] = Field(
+        description="[first entry, time]: when the move that wrote the log's entries from"
+        " `first` on was made; empty in a game whose moves are secret in their timing."
+    )
+    holders: list[SeatHolder] = Field(
+        description="Who held each seat from which log entry on, in the order they sat down."
+    )
     undo: Undo
     match: MatchTable
 

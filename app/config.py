@@ -128,6 +128,12 @@ class Settings(BaseSettings):
         gt=0,
         description="Seconds with nobody at a table before its match is suspended (unloaded).",
     )
+    away_offer_after: float = Field(
+        default=180.0,
+        gt=0,
+        description="Seconds a player is disconnected, at a table without a turn timer, before"
+        " its host is offered to hand their seat to a bot.",
+    )
     lobby_ttl: float = Field(
         default=7 * 24 * 3600.0, gt=0, description="Seconds before a never-started table expires."
     )

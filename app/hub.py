@@ -67,6 +67,8 @@ class Hub:
             if live is None:
                 live = await load()
                 if live is not None:
+                    live.offline(self.clock.now())
+                    live.away_offer_after = self.pacing.away_offer_after
                     self._matches[match_id] = live
         self._loading.pop(match_id, None)
         return live
@@ -88,6 +90,8 @@ class Hub:
         socket itself. Everyone is told (the viewer's presence changed)."""
         queue: Outbox = asyncio.Queue()
         live.listeners[queue] = viewer
+        if viewer.seat is not None:
+            live.offline_since.pop(viewer.seat, None)
         self._sockets.setdefault(viewer.user_id, {})[queue] = (live, login)
         live.seen(self.clock.now())
         self._announce_presence(live, skip=queue)  # its first state already says who is here
@@ -107,6 +111,7 @@ class Hub:
         if not mine:
             del self._sockets[viewer.user_id]
         live.seen(self.clock.now())
+        live.offline(self.clock.now())
         if not live.listeners and live.finished_at is not None:
             self.forget(live.id)
         else:

@@ -71,6 +71,7 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
             pacing=Pacing(
                 bot_delay=settings.bot_delay,
                 suspend_after=settings.suspend_after,
+                away_offer_after=settings.away_offer_after,
                 lease_seconds=settings.lease_seconds if shared else None,
             ),
             instance=settings.instance_id or secrets.token_hex(6),

@@ -53,7 +53,14 @@ async def store_reseat(session: AsyncSession, hub: Hub, live: LiveMatch, player:
 
 def reseat(hub: Hub, db: Database, live: LiveMatch, change: Reseat) -> None:
     """A stored change of a seat's player made in the live match; every socket is told."""
+    for before, after in zip(live.players, change.players, strict=True):
+        if before != after and (before.user_id, before.bot) != (after.user_id, after.bot):
+            # Someone new holds the seat: they have been away only from now, and the log's
+            # lines from here on are theirs.
+            live.offline_since.pop(after.seat, None)
+            live.timeline.held(after.seat, after.name)
     live.players, live.deadline = change.players, change.deadline
+    live.offline(hub.clock.now())
     hub.publish(live)
     wake(hub, db, live)
 

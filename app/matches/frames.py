@@ -41,7 +41,7 @@ import orjson
 
 from app.matches import channels, undo
 from app.matches.clocks import timed_seats
-from app.matches.live import LiveMatch
+from app.matches.live import LiveMatch, Player
 from app.matches.loading import iso
 from app.rules import GAMES
 
@@ -85,6 +85,9 @@ class Sent:
     clock: bool = False
     """Whether it held a running clock (a delta always carries a running clock: it counts down)."""
     stand_ins: int = 0
+    times: tuple[tuple[int, datetime], ...] = ()
+    """The log's times it held (``Timeline.times``: kept marks are the very same tuples)."""
+    holders: tuple[tuple[int, str, int], ...] = ()
     undo: dict[str, Any] | None = None
     table: tuple[Any, ...] = ()
     """What the table part (``match``) was made from: it is sent again only when that changes."""
@@ -209,6 +212,7 @@ def state_data(
         sent.parts, sent.outcome, sent.channels = parts, entry.outcome, data["channels"]
         sent.clock = table["clock"] is not None
         sent.stand_ins, sent.table = len(live.stand_ins), _table_key(live, seat, entry.finished)
+        sent.times, sent.holders = _times(live), live.timeline.holders
         sent.undo = table["undo"]
     return data
 
@@ -269,12 +273,23 @@ def delta_frame(live: LiveMatch, seat: int | None, *, now: datetime, sent: Sent)
     if len(live.stand_ins) != sent.stand_ins:
         data["stand_ins"] = live.stand_ins
         sent.stand_ins = len(live.stand_ins)
+    times = _times(live)
+    if times is not sent.times:
+        old = sent.times
+        keep = min(len(old), len(times))
+        while keep and old[keep - 1] is not times[keep - 1]:  # an undo took entries back
+            keep -= 1
+        data["log_times"] = {"keep": keep, "add": _times_json(times[keep:])}
+        sent.times = times
+    if live.timeline.holders is not sent.holders:
+        data["holders"] = _holders_json(live)
+        sent.holders = live.timeline.holders
     taking_back = undo.state_of(live, seat)
     if taking_back != sent.undo:
         data["undo"] = sent.undo = taking_back
     table = _table_key(live, seat, entry.finished)
     if table != sent.table:
-        data["match"] = _match_part(live, seat, finished=entry.finished)
+        data["match"] = _match_part(live, seat, finished=entry.finished, now=now)
         sent.table = table
     return orjson.dumps({"t": "delta", "v": live.version_for(seat), "d": data}).decode()
 
@@ -298,20 +313,56 @@ def _table_state(
     return {
         "clock": _clock(live, now),
         "stand_ins": live.stand_ins,
+        "log_times": _times_json(_times(live)),
+        "holders": _holders_json(live),
         "undo": undo.state_of(live, seat),
-        "match": _match_part(live, seat, finished=finished),
+        "match": _match_part(live, seat, finished=finished, now=now),
     }
+
+
+_UNTIMED: tuple[tuple[int, datetime], ...] = ()
+
+
+def _times(live: LiveMatch) -> tuple[tuple[int, datetime], ...]:
+    """When the log's entries were written; none in a game whose moves are secret in their
+    timing (``GameRules.sealed``: a time on a night's line would tell who acted when)."""
+    return _UNTIMED if GAMES[live.game].sealed else live.timeline.times
+
+
+def _times_json(times: tuple[tuple[int, datetime], ...]) -> list[list[Any]]:
+    return [[first, iso(at)] for first, at in times]
+
+
+def _holders_json(live: LiveMatch) -> list[dict[str, Any]]:
+    """Who held each seat from which log entry on (the page names each line's player)."""
+    return [
+        {"seat": seat, "name": name, "log": first} for seat, name, first in live.timeline.holders
+    ]
 
 
 def _table_key(live: LiveMatch, seat: int | None, finished: bool) -> tuple[Any, ...]:
     """Everything the table part of a viewer's state is made from that may change."""
     online, watching = live.presence()
-    return (seat, live.players, online, watching, finished, live.finished_at, live.host_id)
+    away = tuple(sorted(live.offline_since.items()))
+    return (seat, live.players, online, watching, away, finished, live.finished_at, live.host_id)
 
 
-def _match_part(live: LiveMatch, seat: int | None, *, finished: bool) -> dict[str, Any]:
-    """The table: players, who is online, settings."""
+def _match_part(
+    live: LiveMatch, seat: int | None, *, finished: bool, now: datetime
+) -> dict[str, Any]:
+    """The table: players, who is online (and a person away since when), settings."""
     online, watching = live.presence()
+
+    def away(player: Player) -> dict[str, Any]:
+        since = live.offline_since.get(player.seat)
+        if player.user_id is None or player.seat in online or since is None:
+            return {"offline_since": None, "offline_ms": None}
+        # offline_ms spares clients the skew between their clock and ours, as remaining_ms.
+        return {
+            "offline_since": iso(since),
+            "offline_ms": max(0, round((now - since).total_seconds() * 1000)),
+        }
+
     return {
         "id": live.id,
         "game": live.game,
@@ -320,9 +371,14 @@ def _match_part(live: LiveMatch, seat: int | None, *, finished: bool) -> dict[st
         "commitment": live.commitment,
         "seat": seat,
         "players": [
-            {**player.public(), "online": player.bot is not None or player.seat in online}
+            {
+                **player.public(),
+                "online": player.bot is not None or player.seat in online,
+                **away(player),
+            }
             for player in live.players
         ],
+        "away_offer_ms": round(live.away_offer_after * 1000),
         "spectators": len(watching),
         "watching": watching,
         "host_seat": live.seat_of(live.host_id),

@@ -64,6 +64,42 @@ def seated(
     return Player(seat=seat, name=name, user_id=user_id, bot=bot, away=away, missed=missed)
 
 
+@dataclass
+class Timeline:
+    """When the log's entries were written and who held each seat from which entry, so that a
+    page can time each line and name who played it even after a seat changed hands. The log
+    has the same length for every viewer (``GameRules.log``), so its indexes are public."""
+
+    length: int = 0
+    """The log's length now."""
+    times: tuple[tuple[int, datetime], ...] = ()
+    """(the first entry a move wrote, when it was made), for every move that wrote entries,
+    oldest first; a new tuple on every change (a socket's last frame keeps the old one)."""
+    holders: tuple[tuple[int, str, int], ...] = ()
+    """(seat, name, the first entry written while they held it), in the order they sat down."""
+    lengths: list[int] = field(default_factory=list)
+    """The log's length at each version (index: seq), to place a stored holding."""
+
+    def moved(self, length: int, at: datetime) -> None:
+        """The log is ``length`` long after a move made ``at`` (an undo may shorten it)."""
+        if length < self.length:
+            self.times = tuple(mark for mark in self.times if mark[0] < length)
+        elif length > self.length:
+            self.times = (*self.times, (self.length, at))
+        self.length = length
+        self.lengths.append(length)
+
+    def held(self, seat: int, name: str, *, since_seq: int | None = None) -> None:
+        """``name`` holds ``seat`` from version ``since_seq`` on (None: from now)."""
+        if since_seq == 0:
+            first = 0  # seated from the start: the deal's entries are theirs too
+        elif since_seq is None or not self.lengths:
+            first = self.length
+        else:
+            first = self.lengths[min(since_seq, len(self.lengths) - 1)]
+        self.holders = (*self.holders, (seat, name, first))
+
+
 @dataclass(frozen=True)
 class UndoRequest:
     """A player asks the table to take back their last move (made at version ``seq``): the
@@ -109,6 +145,9 @@ class Pacing:
     lease_seconds: float | None = None
     """None: the only instance (SQLite), owner of every match. Else several share Postgres and
     each match's bots and clock run only where its lease is held (design 2.4)."""
+    away_offer_after: float = 180.0
+    """Seconds a person's seat goes without a socket before the host of a table without a turn
+    timer is offered to hand it to a bot."""
 
 
 @dataclass(eq=False)
@@ -144,6 +183,13 @@ class LiveMatch:
     """Until when this instance may run the match's bots and clock without asking again."""
     last_seen: datetime | None = None
     """When someone last came, left or moved (None: nobody since it was loaded)."""
+    timeline: Timeline = field(default_factory=Timeline)
+    """When the log's entries were written, and who held which seat from which entry."""
+    offline_since: dict[int, datetime] = field(default_factory=dict)
+    """For each seat with no socket on this instance: since when (its last socket closed, the
+    match was loaded here, or the seat changed hands). Public, as presence is."""
+    away_offer_after: float = 180.0
+    """``Pacing.away_offer_after``, which the hub gives the match when it loads it."""
     last: LastMove | None = None
     """The last move (``GameRules.follow``): what taking it back needs."""
     undo: UndoRequest | None = None
@@ -177,6 +223,15 @@ class LiveMatch:
             viewer.user_id: viewer.name for viewer in self.listeners.values() if viewer.seat is None
         }
         return seats, sorted(watching.values(), key=str.casefold)
+
+    def offline(self, now: datetime) -> None:
+        """Note every seat without a socket as offline from ``now`` if it was not already."""
+        online, _ = self.presence()
+        for player in self.players:
+            if player.seat in online:
+                self.offline_since.pop(player.seat, None)
+            else:
+                self.offline_since.setdefault(player.seat, now)
 
     def seen(self, now: datetime) -> None:
         """Someone is at the table ``now`` (connected, leaving, or moving)."""

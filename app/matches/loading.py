@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.db import Database
 from app.errors import Conflict
 from app.matches import repository
-from app.matches.live import LiveMatch, Player, seated
+from app.matches.live import LiveMatch, Player, Timeline, bot_name, seated
 from app.matches.versions import Versions, fold
 from app.models import Action, Match, MatchSeat
 from app.rules import GAMES, GameRules, LastMove
@@ -100,16 +100,18 @@ def _applied(
     *,
     versions: Versions | None,
     players: int,
+    timeline: Timeline,
     last: LastMove | None = None,
 ) -> tuple[Any, list[dict[str, Any]], LastMove | None]:
     """The state after stored actions, the marks of those stand-ins made, and the last move
     (what an undo needs: ``last`` is the one before ``rows``); each state is counted in
-    ``versions`` (a sealed game's, of ``players`` seats)."""
+    ``versions`` (a sealed game's, of ``players`` seats) and its log's length in ``timeline``."""
     marks = []
     for row in rows:
         after, last = rules.follow(state, last, row.seat, row.action)
         if row.stand_in and row.seat is not None:
             marks.append(stand_in_mark(rules, state, after, row.seat, row.seq))
+        timeline.moved(len(rules.log(after, None)), aware(row.at))
         if versions is not None:
             versions.follow(rules, after, players)
         state = after
@@ -128,9 +130,15 @@ async def load(session: AsyncSession, match_id: int) -> LiveMatch | None:
         players=match.players, seed=match.seed, options=match.options, start_seat=match.start_seat
     )
     versions = fold(rules, [dealt], match.players) if rules.sealed else None
+    timeline = Timeline()
+    timeline.moved(len(rules.log(dealt, None)), aware(match.created_at))
     state, stand_ins, last = _applied(
-        rules, dealt, actions, versions=versions, players=match.players
+        rules, dealt, actions, versions=versions, players=match.players, timeline=timeline
     )
+    for held, name in await repository.seat_holders(session, [match.id]):
+        timeline.held(
+            held.seat, name if name is not None else bot_name(held.seat), since_seq=held.since_seq
+        )
     return LiveMatch(
         id=match.id,
         lobby_id=match.lobby_id,
@@ -148,6 +156,7 @@ async def load(session: AsyncSession, match_id: int) -> LiveMatch | None:
         seq=len(actions),
         versions=versions,
         last=last,
+        timeline=timeline,
     )
 
 
@@ -167,6 +176,7 @@ async def catch_up(db: Database, live: LiveMatch) -> bool:
         rows,
         versions=live.versions,
         players=len(live.players),
+        timeline=live.timeline,
         last=live.last,
     )
     deadline = aware(match.deadline) if match.deadline else None
@@ -179,6 +189,9 @@ async def catch_up(db: Database, live: LiveMatch) -> bool:
     live.stand_ins.extend(stand_ins)
     if rows:  # counted in the versions already
         live.state, live.seq, live.last, live.undo = state, live.seq + len(rows), last, None
+    for before, after in zip(live.players, players, strict=False):
+        if (before.user_id, before.bot) != (after.user_id, after.bot):
+            live.timeline.held(after.seat, after.name)  # handed over through another instance
     live.players = players
     live.deadline, live.finished_at = deadline, finished_at
     return changed

@@ -201,6 +201,7 @@ async def _commit(
     if commit.stand_in and seat is not None:
         live.stand_ins.append(stand_in_mark(rules, live.state, state, seat, live.seq + 1))
     live.follow(state, live.seq + 1, commit.last)
+    live.timeline.moved(len(rules.log(state, None)), now)
     live.finished_at = finished_at
     live.players, live.deadline = players, deadline
     if seat is not None and not commit.stand_in:

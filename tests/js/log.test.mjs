@@ -58,3 +58,46 @@ test("an entry the renderer cannot describe is shown as its JSON", () => {
   assert.equal(list.children[0].textContent, '{"type":"odd<b>"}');
   assert.equal(list.children[0].className, "log-oddb");
 });
+
+test("past lines keep the name of who held the seat when they were written", () => {
+  const list = logList();
+  // Bo held seat 1 for entries 0-2; the host handed it to a bot ("Bot 2") from entry 3 on.
+  const holders = [{ seat: 0, name: "Ada", log: 0 }, { seat: 1, name: "Bo", log: 0 }, { seat: 1, name: "Bot 2", log: 3 }];
+  renderLogList(list, entries(5), game, ["Ada", "Bot 2"], { holders });
+  assert.deepEqual(list.children.map((line) => line.textContent), ["Ada move0", "Bo move1", "Ada move2", "Bot 2 move3", "Ada move4"]);
+});
+
+test("a stand-in mark names the seat's holder of the time", () => {
+  const list = logList();
+  const holders = [{ seat: 1, name: "Bo", log: 0 }, { seat: 1, name: "Cy", log: 2 }];
+  renderLogList(list, entries(4), game, ["Ada", "Cy"], { holders, standIns: [{ seat: 1, log: [1, 2] }] });
+  assert.equal(list.children[1].textContent, "Bo move1 (played by a stand-in for Bo)");
+  assert.equal(list.children[3].textContent, "Cy move3");
+});
+
+test("each line shows the local time of the move that wrote it", () => {
+  const list = logList();
+  const at = (hours, minutes) => new Date(2026, 0, 2, hours, minutes).toISOString(); // local times
+  // The deal wrote entries 0-1 at 21:04; a move wrote 2-3 at 21:15; the next wrote 4 at 0:05 (after midnight: "00", never "24").
+  const times = [[0, at(21, 4)], [2, at(21, 15)], [4, at(0, 5)]];
+  renderLogList(list, entries(5), game, names, { times });
+  const stamps = list.children.map((line) => line.querySelector("time"));
+  assert.deepEqual(stamps.map((stamp) => stamp.textContent), ["21:04", "21:04", "21:15", "21:15", "00:05"]);
+  assert.equal(stamps[2].getAttribute("datetime"), at(21, 15));
+  assert.equal(list.children[2].textContent, "21:15Ada move2");
+});
+
+test("without times (a sealed game) lines have no time; a time that does not parse is left out", () => {
+  const list = logList();
+  renderLogList(list, entries(2), game, names);
+  assert.equal(list.querySelector("time"), null);
+  renderLogList(list, entries(3), game, names, { times: [[0, "not a time"]] });
+  assert.equal(list.querySelector("time"), null);
+});
+
+test("a log of more than 100 lines keeps every line and its time", () => {
+  const list = logList();
+  renderLogList(list, entries(120), game, names, { times: [[0, new Date(2026, 0, 2, 8, 30).toISOString()]] });
+  assert.equal(list.children.length, 120);
+  assert.equal(list.children[119].textContent, "08:30Bo move119");
+});

@@ -3,10 +3,13 @@ spectators are counted, and a table may refuse them."""
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+
 import pytest
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
+from tests.support import FakeClock
 from tests.web.helpers import Guest, open_table, start, watch_code
 
 
@@ -77,3 +80,62 @@ class TestSpectatorSetting:
         watch = watch_code(ada, lobby["id"])
         watched = eve.get(f"/api/matches/{match_id}?watch={watch}").json()
         assert watched["view"]["you"] is None and watched["legal"] == []
+
+
+class TestAwaySince:
+    """Issue 25: the table says since when a person is disconnected (public, as presence is),
+    so that the host of a table without a timer can be offered to hand their seat to a bot."""
+
+    def test_offline_since_is_set_when_the_last_socket_closes_and_cleared_on_return(
+        self, client: TestClient, clock: FakeClock
+    ) -> None:
+        ada, ben = Guest(client, "Ada"), Guest(client, "Ben")
+        lobby = open_table(ada, players=3, bots=1)  # Ada 0, bot 1, Ben 2
+        ben.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]})
+        match_id = start(ada, lobby["id"])
+        with ben.ws(match_id) as ben_socket:
+            ben_socket.receive_json()
+            table = ada.get(f"/api/matches/{match_id}").json()["match"]
+            ben_player = table["players"][2]
+            assert (ben_player["offline_since"], ben_player["offline_ms"]) == (None, None)
+            # Ada has no socket: offline since the match was loaded; a bot never is.
+            assert table["players"][0]["offline_since"] is not None
+            assert table["players"][1]["offline_since"] is None
+            assert table["away_offer_ms"] == 180_000  # Settings.away_offer_after's default
+            with ben.ws(match_id) as second_tab:
+                second_tab.receive_json()
+            # One of Ben's tabs closed, the other is still open: he is not away.
+            assert (
+                ada.get(f"/api/matches/{match_id}").json()["match"]["players"][2]["offline_ms"]
+                is None
+            )
+            left = clock.now()
+        clock.advance(200)
+        ben_player = ada.get(f"/api/matches/{match_id}").json()["match"]["players"][2]
+        assert ben_player["online"] is False
+        assert datetime.fromisoformat(ben_player["offline_since"]) >= left - timedelta(seconds=1)
+        # 200 s on the server's clock, counted from the last socket's close (not the first's).
+        assert 200_000 <= ben_player["offline_ms"] < 205_000
+        with ben.ws(match_id) as ben_socket:
+            ben_socket.receive_json()
+            ben_player = ada.get(f"/api/matches/{match_id}").json()["match"]["players"][2]
+            assert (ben_player["online"], ben_player["offline_ms"]) == (True, None)
+        clock.advance(5)
+        assert (
+            5_000
+            <= ada.get(f"/api/matches/{match_id}").json()["match"]["players"][2]["offline_ms"]
+            < 10_000
+        )
+
+    def test_a_seat_handed_to_a_bot_is_not_away(self, client: TestClient) -> None:
+        ada, ben = Guest(client, "Ada"), Guest(client, "Ben")
+        lobby = open_table(ada, players=3, bots=1)
+        ben.post("/api/lobbies/join", {"invite_code": lobby["invite_code"]})
+        match_id = start(ada, lobby["id"])
+        assert (
+            ada.get(f"/api/matches/{match_id}").json()["match"]["players"][2]["offline_ms"]
+            is not None
+        )
+        ada.post(f"/api/matches/{match_id}/seats/2/bot")
+        ben_player = ada.get(f"/api/matches/{match_id}").json()["match"]["players"][2]
+        assert ben_player["bot"] and ben_player["offline_since"] is None

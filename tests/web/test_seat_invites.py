@@ -31,13 +31,17 @@ class TestSeatInvites:
         assert claimed.status_code == 200 and claimed.json() == {"match_id": match_id}
         state = cy.get(f"/api/matches/{match_id}").json()
         assert state["match"]["seat"] == 1 and state["view"]["you"] == 1
-        assert state["match"]["players"][1] | {"online": None} == {
+        cy_player = state["match"]["players"][1]
+        # Cy has no socket open yet: away from the moment the seat became his, not before.
+        assert cy_player["offline_ms"] is not None and cy_player["offline_ms"] < 60_000
+        away = {"online": None, "offline_since": None, "offline_ms": None}
+        assert cy_player | away == {
             "seat": 1,
             "name": "Cy",
             "bot": None,
             "away": False,
             "missed": 0,
-            "online": None,
+            **away,
         }
         # Single use: the link is spent.
         dan = Guest(client, "Dan")
@@ -66,7 +70,13 @@ class TestSeatInvites:
         ada, ben, lobby, match_id = _table(client)
         # (The bot may move meanwhile: only the seats are compared.)
         before = counts(lobby_id=lobby["id"])
-        players = ada.get(f"/api/matches/{match_id}").json()["match"]["players"]
+
+        def seats() -> list[dict[str, object]]:
+            # offline_ms counts on with the clock: who sits where is what must not change.
+            got = ada.get(f"/api/matches/{match_id}").json()["match"]["players"]
+            return [{key: value for key, value in p.items() if key != "offline_ms"} for p in got]
+
+        players = seats()
         not_host = ben.post(f"/api/matches/{match_id}/seats/1/invite")
         assert not_host.status_code == 403 and not_host.json()["code"] == "not_host"
         own = ada.post(f"/api/matches/{match_id}/seats/0/invite")
@@ -86,7 +96,7 @@ class TestSeatInvites:
         stale = cy.post("/api/seats/claim", {"code": code})
         assert stale.status_code == 404 and stale.json()["code"] == "bad_invite"
         assert counts(lobby_id=lobby["id"]) == before
-        assert ada.get(f"/api/matches/{match_id}").json()["match"]["players"] == players
+        assert seats() == players
         assert cy.post("/api/seats/claim", {"code": newer}).status_code == 200
 
     def test_the_invitation_page_offers_the_seat(self, client: TestClient) -> None:

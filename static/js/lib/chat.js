@@ -3,25 +3,106 @@
 // viewer only the lines it may read, and the channels with every state ({name: "read" |
 // "write"}, or null for the one table chat); a tab's form shows only where one may write.
 // Lines are text, never HTML.
+//
+// A reader may mute a person, for themselves only: their lines are hidden (a note under the
+// list counts them, with a way to show them), remembered in the browser per match. The table's
+// own notices (a seat changing hands) are never muted: they are not a person talking.
 
 import { el, fill, show } from "./dom.js";
 
 /**
- * createChat({list, form, text, tabs}, {send(text, channel) -> bool, onUnsent()}) ->
- *   {line(line), setChannels(channels, labels, canTalk)}
+ * createChat({list, form, text, tabs, muted}, {send(text, channel) -> bool, onUnsent(),
+ *   muteKey, storage}) -> {line(line), setChannels(channels, labels, canTalk), mute(name),
+ *   unmute(name)}
  * labels: {channel: "Village"} from the game's renderer (CHANNELS); canTalk: whether this viewer
  * may use the table chat of a game without channels (a player, or a spectator if allowed).
+ * muted: where the note about muted people's hidden lines goes; muteKey: the storage key that
+ * remembers whom this reader muted (per match); storage: localStorage (a stand-in in tests).
  */
-export function createChat(ui, { send, onUnsent }) {
+export function createChat(ui, { send, onUnsent, muteKey = null, storage = globalThis.localStorage }) {
   const seen = new Set();
   let channels = null; // {name: mode} or null
   let labels = {};
   let active = null;
   const unread = new Set();
+  const muted = new Set(loadMuted());
+  const shown = new Set(); // muted people whose lines the reader asked to see for now
+
+  function loadMuted() {
+    if (!muteKey || !storage) return [];
+    try {
+      const names = JSON.parse(storage.getItem(muteKey) || "[]");
+      return Array.isArray(names) ? names.filter((name) => typeof name === "string") : [];
+    } catch {
+      return [];
+    }
+  }
+
+  function saveMuted() {
+    if (!muteKey || !storage) return;
+    try {
+      storage.setItem(muteKey, JSON.stringify([...muted]));
+    } catch {
+      // Storage is off: the mute lasts as long as the page.
+    }
+  }
 
   function visible(line) {
     return channels === null || line.channel === null || line.channel === undefined
       || line.channel === active;
+  }
+
+  function inChannel(node) {
+    return channels === null || node.dataset.channel === "" || node.dataset.channel === active;
+  }
+
+  function silenced(node) {
+    const name = node.dataset.name;
+    return Boolean(name) && muted.has(name) && !shown.has(name);
+  }
+
+  /** Each line shown or hidden (its channel, its author muted), then the note on the muted. */
+  function refresh() {
+    for (const node of ui.list.children) node.hidden = !inChannel(node) || silenced(node);
+    drawMuted();
+  }
+
+  function drawMuted() {
+    if (!ui.muted) return;
+    const counts = new Map([...muted].map((name) => [name, 0]));
+    for (const node of ui.list.children) {
+      const name = node.dataset.name;
+      if (name && counts.has(name) && inChannel(node)) counts.set(name, counts.get(name) + 1);
+    }
+    const notes = [...counts].map(([name, count]) => {
+      const lines = count === 1 ? "1 line" : `${count} lines`;
+      const showing = shown.has(name);
+      const toggle = el("button", { type: "button", class: "btn btn--small btn--ghost chat-show",
+        onclick: () => { if (showing) shown.delete(name); else shown.add(name); refresh(); } },
+      showing ? "hide" : "show");
+      const unmuteButton = el("button", { type: "button", class: "btn btn--small btn--ghost chat-unmute",
+        onclick: () => unmute(name) }, "unmute");
+      const parts = [`${name} muted: ${lines} ${showing ? "shown" : "hidden"}`];
+      if (count) parts.push(" \u2014 ", toggle);
+      parts.push(" ", unmuteButton);
+      return el("li", { class: "chat-muted-note" }, ...parts);
+    });
+    fill(ui.muted, ...notes);
+    ui.muted.hidden = notes.length === 0;
+  }
+
+  function mute(name) {
+    muted.add(name);
+    shown.delete(name);
+    saveMuted();
+    refresh();
+  }
+
+  function unmute(name) {
+    muted.delete(name);
+    shown.delete(name);
+    saveMuted();
+    refresh();
   }
 
   function line(data) {
@@ -33,19 +114,24 @@ export function createChat(ui, { send, onUnsent }) {
       // The table's own line (a seat changing hands), not something a person typed.
       node = el("li", { class: "chat-notice" }, String(data.text || ""));
     } else {
-      const who = `${data.name || "?"}${data.seat === null ? " (watching)" : ""}: `;
-      node = el("li", null, el("strong", null, who), String(data.text || ""));
+      const name = String(data.name || "?");
+      const who = `${name}${data.seat === null ? " (watching)" : ""}: `;
+      node = el("li", null, el("strong", null, who), String(data.text || ""), " ",
+        el("button", { type: "button", class: "chat-mute", title: `Hide ${name}\u2019s lines (only for you)`,
+          "aria-label": `Mute ${name}`, onclick: () => mute(name) }, "mute"));
+      node.dataset.name = name;
     }
     node.dataset.channel = data.channel || "";
     node.dataset.id = data.id === undefined ? "" : String(data.id);
     // Lines arrive by id order, except a channel's history sent when one's channels change.
     const later = [...ui.list.children].find((other) => Number(other.dataset.id) > Number(data.id));
     ui.list.insertBefore(node, later || null);
-    node.hidden = !visible(data);
-    if (node.hidden && data.channel) {
+    node.hidden = !visible(data) || silenced(node);
+    if (!visible(data) && data.channel && !silenced(node)) {
       unread.add(data.channel);
       drawTabs();
     }
+    if (node.dataset.name && muted.has(node.dataset.name)) drawMuted();
     if (atBottom) ui.list.scrollTop = ui.list.scrollHeight;
   }
 
@@ -65,9 +151,7 @@ export function createChat(ui, { send, onUnsent }) {
   function choose(name) {
     active = name;
     unread.delete(name);
-    for (const node of ui.list.children) {
-      node.hidden = !(node.dataset.channel === "" || node.dataset.channel === active);
-    }
+    refresh();
     drawTabs();
     ui.form.hidden = channels[active] !== "write";
     ui.text.placeholder = channels[active] === "write" ? `Say in ${labels[active] || active}…` : "";
@@ -78,7 +162,7 @@ export function createChat(ui, { send, onUnsent }) {
     if (!next) {
       channels = null;
       drawTabs();
-      for (const node of ui.list.children) node.hidden = false;
+      refresh();
       ui.form.hidden = !canTalk;
       return;
     }
@@ -96,5 +180,6 @@ export function createChat(ui, { send, onUnsent }) {
     else onUnsent();
   });
 
-  return { line, setChannels };
+  drawMuted();
+  return { line, setChannels, mute, unmute };
 }

@@ -25,7 +25,7 @@ function refused(code) {
 /**
  * The state a delta frame's data leads to from the last state: each key it holds replaces the
  * old value; its log ({keep, add}) keeps the first `keep` entries of the old log and adds the
- * others; its view_keys ({set, gone}) changes the view's keys in `set` and drops those in `gone`
+ * others (its log_times too); its view_keys ({set, gone}) changes the view's keys in `set` and drops those in `gone`
  * (app/matches/frames.py). A state's chat lines are delivered once, never kept.
  */
 export function applyDelta(state, delta) {
@@ -33,6 +33,9 @@ export function applyDelta(state, delta) {
   delete next.chat;
   delete next.view_keys;
   if (delta.log) next.log = (state.log || []).slice(0, delta.log.keep).concat(delta.log.add);
+  if (delta.log_times) {
+    next.log_times = (state.log_times || []).slice(0, delta.log_times.keep).concat(delta.log_times.add);
+  }
   if (delta.view_keys) {
     next.view = { ...state.view, ...delta.view_keys.set };
     for (const key of delta.view_keys.gone) delete next.view[key];

@@ -28,6 +28,7 @@ const ui = {
   conn: byId("conn"),
   players: byId("players"),
   seatMenu: byId("seat-menu"),
+  awayOffers: byId("away-offers"),
   banner: byId("banner"),
   undo: byId("undo"),
   board: byId("board"),
@@ -53,9 +54,12 @@ const REFUSAL_HELP = {
 };
 const baseTitle = document.title;
 const leaveButton = byId("leave-match");
-leaveButton.addEventListener("click", () => {
+leaveButton.addEventListener("click", async () => {
   const seat = current && current.state.match ? current.state.match.seat : null;
-  if (typeof seat === "number") handToBot(seat, "Leave this match? A bot will play your seat from now on.");
+  if (typeof seat !== "number") return;
+  if (await handToBot(seat, "Leave this match? A bot will play your seat from now on.")) {
+    remember(HELD_KEY, { ...(recall(HELD_KEY) || {}), left: true });
+  }
 });
 
 let game = null;
@@ -72,6 +76,31 @@ const notifier = createNotifier();
 let menuSeat = null; // the seat whose host menu is open (under the player strip)
 let menuLink = null; // the seat link last made from that menu, shown in it until it closes
 let turnShown = ""; // the turn the player strip last scrolled to
+// When each offline person went away, on this browser's clock: from the server's offline_ms
+// (which spares the skew between clocks) when a table part arrives, and from presence after.
+const awayFrom = new Map();
+let awayMatch = null; // the table part awayFrom was last taken from
+let awayTimer = null; // wakes the host's page when the next offer is due
+
+// The seat this browser held in this match (remembered, so that a player whose seat was handed
+// on and who comes back later is told so on the page, not only by a passing notice).
+const HELD_KEY = `parlor.held.${page.match_id}`;
+
+function remember(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage is off in this browser: the page then only knows what it saw itself.
+  }
+}
+
+function recall(key) {
+  try {
+    return JSON.parse(localStorage.getItem(key) || "null");
+  } catch {
+    return null;
+  }
+}
 
 // ---- state -> page ---------------------------------------------------------------------
 
@@ -110,6 +139,7 @@ function render() {
   if (state.match && state.match.title) ui.title.textContent = state.match.title;
   document.title = `${myTurn ? "▶ Your turn · " : ""}${baseTitle}`;
   renderPlayers(state);
+  renderAwayOffers(state, ctx);
   leaveButton.hidden = over || ctx.you === null;
   renderBanner(state, ctx, turn, myTurn, over);
   renderUndo(ui.undo, over ? null : state.undo, ctx.names, ctx.you, undoSender);
@@ -126,7 +156,8 @@ function render() {
     console.error(error);
     fill(ui.board, el("p", { class: "message message--error" }, "This table could not be drawn. Try reloading the page."));
   }
-  renderLogList(ui.log, state.log || [], game, ctx.names, { standIns: state.stand_ins || [] });
+  renderLogList(ui.log, state.log || [], game, ctx.names,
+    { standIns: state.stand_ins || [], times: state.log_times || [], holders: state.holders || [] });
   followClock(over ? null : state.clock);
   renderCommitment(state.match);
   if (over) renderOutcome(state, ctx);
@@ -259,6 +290,58 @@ function isHost(state, ctx) {
   return !state.outcome && ctx.you !== null && match.host_seat === ctx.you;
 }
 
+/** Take each offline person's time away from a newly arrived table part. */
+function noteAway(match) {
+  if (!match || match === awayMatch) return;
+  awayMatch = match;
+  awayFrom.clear();
+  const now = Date.now();
+  for (const player of match.players || []) {
+    if (typeof player.offline_ms === "number") awayFrom.set(player.seat, now - player.offline_ms);
+  }
+}
+
+function minutesText(ms) {
+  const minutes = Math.max(1, Math.floor(ms / 60000));
+  return minutes === 1 ? "a minute" : `${minutes} minutes`;
+}
+
+/**
+ * At a table without a turn timer nothing plays for someone who went away: after a while
+ * (match.away_offer_ms) the host is offered to hand their seat to a bot.
+ */
+function renderAwayOffers(state, ctx) {
+  clearTimeout(awayTimer);
+  const match = state.match || {};
+  const untimed = !(match.table && match.table.turn_seconds);
+  const after = typeof match.away_offer_ms === "number" ? match.away_offer_ms : 180000;
+  const now = Date.now();
+  let nextDue = null;
+  const offers = [];
+  if (untimed && isHost(state, ctx)) {
+    for (const player of match.players || []) {
+      if (player.bot || player.seat === ctx.you || !awayFrom.has(player.seat)) continue;
+      const away = now - awayFrom.get(player.seat);
+      if (away < after) {
+        nextDue = Math.min(nextDue === null ? Infinity : nextDue, after - away);
+        continue;
+      }
+      const name = nameOf(ctx.names, player.seat);
+      offers.push(el("p", { class: "away-offer", "data-key": player.seat, "data-seat": player.seat },
+        `${name} has been away for ${minutesText(away)}. `,
+        el("button", { type: "button", class: "btn btn--small",
+          onclick: () => handToBot(player.seat, `Hand ${name}'s seat to a bot?`) }, `Hand ${name}’s seat to a bot`)));
+      // The minutes shown move on.
+      nextDue = Math.min(nextDue === null ? Infinity : nextDue, 60000 - ((away - after) % 60000));
+    }
+  }
+  ui.awayOffers.hidden = offers.length === 0;
+  patch(ui.awayOffers, offers);
+  if (nextDue !== null) {
+    awayTimer = setTimeout(() => current && renderAwayOffers(current.state, contextFor(current.state)), nextDue + 50);
+  }
+}
+
 /** Make a seat link, show it in the seat's menu, then share it (or copy it) and say so. */
 async function inviteToSeat(seat, name, button) {
   try {
@@ -283,13 +366,30 @@ async function takeSeatBack(seat, button) {
   }
 }
 
+/** Whether the seat went to a bot. */
 async function handToBot(seat, question) {
-  if (!window.confirm(question)) return;
+  if (!window.confirm(question)) return false;
   try {
     await post(`/api/matches/${encodeURIComponent(page.match_id)}/seats/${seat}/bot`);
+    return true;
   } catch (error) {
     notify(error.message);
+    return false;
   }
+}
+
+/**
+ * What a person who held a seat here and holds none now should read on the page: that they
+ * left, or that the host handed their seat on (to a bot, or to whom). Null: nothing to say.
+ */
+function seatLostText(state, ctx) {
+  const held = recall(HELD_KEY);
+  if (ctx.you !== null || !held || typeof held.seat !== "number") return null;
+  const holder = ((state.match && state.match.players) || []).find((player) => player.seat === held.seat);
+  if (!holder) return null;
+  if (held.left) return "You left this match: a bot plays your seat now, and you are watching.";
+  if (holder.bot) return "The host handed your seat to a bot: you are watching now.";
+  return `The host handed your seat to ${holder.name}: you are watching now.`;
 }
 
 /** The viewer's own player entry. */
@@ -320,13 +420,17 @@ function renderBanner(state, ctx, turn, myTurn, over) {
     parts = [el("strong", null, "Your turn"),
       timed ? el("span", { class: "banner-clock" }, " · ", el("span", { "data-clock": "" }, clockText(state.clock.remaining_ms)), " left") : null,
       hint ? el("span", { class: "banner-hint" }, hint) : null];
+  } else if (seatLostText(state, ctx)) {
+    kind = "lost";
+    parts = [el("strong", { id: "seat-lost" }, seatLostText(state, ctx)), " "];
+    if (turn.length) parts.push(`Waiting for ${turn.map((seat) => nameOf(ctx.names, seat)).join(", ")}…`);
   } else if (turn.length) {
     const names = turn.map((seat) => nameOf(ctx.names, seat));
     parts = [`Waiting for ${names.join(", ")}…`];
   } else {
     parts = ["Waiting…"];
   }
-  if (ctx.you === null && !over) parts.push(el("span", { class: "banner-hint" }, "You are watching."));
+  if (ctx.you === null && !over && kind !== "lost") parts.push(el("span", { class: "banner-hint" }, "You are watching."));
   ui.banner.className = `banner banner--${kind}`;
   patch(ui.banner, parts);
 }
@@ -489,7 +593,11 @@ let lastSeat = null; // the seat this viewer played last: a line about it is a n
 
 function onState(state, v) {
   current = { state, v };
-  if (state.match && typeof state.match.seat === "number") lastSeat = state.match.seat;
+  noteAway(state.match);
+  if (state.match && typeof state.match.seat === "number") {
+    lastSeat = state.match.seat;
+    remember(HELD_KEY, { seat: lastSeat });
+  }
   const seated = state.match && typeof state.match.seat === "number" && state.match.lobby_id;
   if (seated && !watchLinkAsked) {
     watchLinkAsked = true;
@@ -525,8 +633,9 @@ function onStatus(status, refused) {
 // ---- chat --------------------------------------------------------------------------------
 
 const chat = createChat(
-  { list: byId("chat"), form: byId("chat-form"), text: byId("chat-text"), tabs: byId("chat-tabs") },
+  { list: byId("chat"), form: byId("chat-form"), text: byId("chat-text"), tabs: byId("chat-tabs"), muted: byId("chat-muted") },
   {
+    muteKey: `parlor.muted.${page.match_id}`,
     send: (text, channel) => Boolean(socket && socket.chat(text, channel)),
     onUnsent: () => notify("Not connected right now: your message was not sent."),
   },
@@ -544,6 +653,12 @@ function onPresence(presence) {
   const online = new Set(presence.online || []);
   current.state.match.players = (current.state.match.players || []).map((player) =>
     ({ ...player, online: Boolean(player.bot) || online.has(player.seat) }));
+  for (const player of current.state.match.players) {
+    if (player.online) awayFrom.delete(player.seat);
+    else if (!awayFrom.has(player.seat)) awayFrom.set(player.seat, Date.now());
+  }
+  awayMatch = current.state.match;
+  renderAwayOffers(current.state, contextFor(current.state));
   current.state.match.spectators = presence.spectators || 0;
   current.state.match.watching = presence.watching || [];
   renderPlayers(current.state);
