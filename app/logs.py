@@ -30,7 +30,7 @@ _GOOD_ID = re.compile(r"[A-Za-z0-9._-]{1,128}")
 """An id taken from a request as it is (nginx's are 32 hex digits); anything else is replaced:
 a client's header must not write arbitrary text into the log."""
 _CODE_IN_PATH = re.compile(r"^/(join|watch|seat)/[^/]+")
-_CODE_IN_QUERY = re.compile(r"(^|&)(watch|code)=[^&]*")
+_CODE_IN_QUERY = re.compile(r"(^|&)(watch|code|next)=[^&]*")
 CUT = "…"
 """What stands in a logged path for an invite, watch or seat code."""
 
@@ -38,7 +38,8 @@ CUT = "…"
 def without_codes(path: str, query: str = "") -> str:
     """A request's path and query as the access log writes them: ``/join/CODE``,
     ``/watch/CODE``, ``/seat/CODE`` and ``watch=CODE`` hand a seat or a view of a private table
-    to whoever reads them, so the codes are cut."""
+    to whoever reads them, so the codes are cut; so is ``next=`` (the page to return to after
+    signing in), which may hold any of them, URL-encoded."""
     path = _CODE_IN_PATH.sub(lambda found: f"/{found.group(1)}/{CUT}", path)
     query = _CODE_IN_QUERY.sub(lambda found: f"{found.group(1)}{found.group(2)}={CUT}", query)
     return f"{path}?{query}" if query else path

@@ -89,6 +89,22 @@ def test_no_code_reaches_the_access_log(settings: Settings, log_lines: io.String
     assert any(f'"WS /ws/matches/{match_id}?watch={CUT}" 101' in line for line in written)
 
 
+def test_the_page_to_return_to_is_cut_from_the_access_log(
+    settings: Settings, log_lines: io.StringIO
+) -> None:
+    # A signed-out visitor of a watch link is sent to sign in first, with the link to return to
+    # (issue 25): the code travels URL-encoded in next=.
+    with TestClient(create_app(settings)) as client:
+        ada = Guest(client, "Ada")
+        lobby = open_table(ada)
+        start(ada, lobby["id"])
+        watch = watch_code(ada, lobby["id"])
+        client.get(f"/?next=%2Fwatch%2F{watch}")
+    written = [line["message"] for line in _access(log_lines)]
+    assert watch not in "\n".join(written)
+    assert any(f'"GET /?next={CUT}" 200' in line for line in written), written
+
+
 def test_each_request_has_an_id_in_its_answer_and_its_lines(
     settings: Settings, log_lines: io.StringIO
 ) -> None:
