@@ -5,23 +5,12 @@ on the page that their seat went to a bot (static/js/pages/table.js)."""
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any
 
 from playwright.sync_api import Browser, expect
 
 from tests.conftest import LiveServer
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import sign_in, start_with_a_friend
-
-_CREATE = """async () => {
-    const post = (url, body) => fetch(url, {method: "POST",
-        headers: {"Content-Type": "application/json"}, body: JSON.stringify(body || {})})
-        .then((r) => r.json());
-    const lobby = await post("/api/lobbies", {game: "coloretto", players: 3});
-    await post(`/api/lobbies/${lobby.id}/bots`, {});
-    return lobby;
-}"""
-"""Ada's table, without a turn timer: Ada 0, a bot 1, and seat 2 for Ben."""
+from tests.e2e.helpers import create_table, sign_in, start_with_a_friend
 
 
 def test_the_host_is_offered_to_hand_an_away_seat_to_a_bot(
@@ -31,7 +20,7 @@ def test_the_host_is_offered_to_hand_an_away_seat_to_a_bot(
     ada.goto("/")
     sign_in(ada, "Ada")
     expect(ada.locator("#create")).to_be_visible()
-    lobby: dict[str, Any] = ada.evaluate(_CREATE)
+    lobby = create_table(ada, game="coloretto", players=3)  # no timer: Ada 0, a bot 1, Ben 2
     ben = start_with_a_friend(ada, browser, base_url, lobby, "Ben")
     expect(ben.locator("#table")).to_have_attribute("data-you", "2")
     table_url = ben.url

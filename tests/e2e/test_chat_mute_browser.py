@@ -8,16 +8,7 @@ from typing import Any
 from playwright.sync_api import Browser, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import sign_in, start_with_a_friend
-
-_CREATE = """async () => {
-    const post = (url, body) => fetch(url, {method: "POST",
-        headers: {"Content-Type": "application/json"}, body: JSON.stringify(body || {})})
-        .then((r) => r.json());
-    const lobby = await post("/api/lobbies", {game: "coloretto", players: 3});
-    await post(`/api/lobbies/${lobby.id}/bots`, {});
-    return lobby;
-}"""
+from tests.e2e.helpers import create_table, sign_in, start_with_a_friend
 
 
 def say(page: Any, text: str) -> None:
@@ -32,7 +23,7 @@ def test_a_muted_persons_lines_are_hidden_for_the_reader_only(
     ada.goto("/")
     sign_in(ada, "Ada")
     expect(ada.locator("#create")).to_be_visible()
-    lobby: dict[str, Any] = ada.evaluate(_CREATE)
+    lobby = create_table(ada, game="coloretto", players=3)
     ben = start_with_a_friend(ada, browser, base_url, lobby, "Ben")
     expect(ben.locator("#table")).to_have_attribute("data-you", "2")
     say(ben, "first of many")

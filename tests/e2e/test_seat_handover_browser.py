@@ -3,22 +3,10 @@ its player is told on their page, and the table's chat keeps the line (static/js
 
 from __future__ import annotations
 
-from typing import Any
-
 from playwright.sync_api import Browser, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import sign_in, start_with_a_friend
-
-_CREATE = """async () => {
-    const post = (url, body) => fetch(url, {method: "POST",
-        headers: {"Content-Type": "application/json"}, body: JSON.stringify(body || {})})
-        .then((r) => r.json());
-    const lobby = await post("/api/lobbies", {game: "coloretto", players: 3});
-    await post(`/api/lobbies/${lobby.id}/bots`, {});
-    return lobby;
-}"""
-"""Ada's table: Ada 0, a bot 1, and seat 2 for Ben."""
+from tests.e2e.helpers import create_table, sign_in, start_with_a_friend
 
 
 def test_the_seats_player_is_told_when_the_host_hands_it_over(
@@ -28,7 +16,7 @@ def test_the_seats_player_is_told_when_the_host_hands_it_over(
     ada.goto("/")
     sign_in(ada, "Ada")
     expect(ada.locator("#create")).to_be_visible()
-    lobby: dict[str, Any] = ada.evaluate(_CREATE)
+    lobby = create_table(ada, game="coloretto", players=3)  # Ada 0, a bot 1, Ben 2
     ben = start_with_a_friend(ada, browser, base_url, lobby, "Ben")
     expect(ben.locator("#table")).to_have_attribute("data-you", "2")
 

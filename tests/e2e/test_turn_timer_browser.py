@@ -3,24 +3,10 @@ stand-in and marked in the log, and one click takes the seat back."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from playwright.sync_api import Browser, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import sign_in, start_with_a_friend
-
-_CREATE = """async () => {
-    const post = (url, body) => fetch(url, {method: "POST",
-        headers: {"Content-Type": "application/json"}, body: JSON.stringify(body || {})})
-        .then((r) => r.json());
-    const lobby = await post("/api/lobbies", {game: "coloretto", players: 3, turn_seconds: 8,
-        stand_in_after: 1});
-    await post(`/api/lobbies/${lobby.id}/bots`, {});
-    return lobby;
-}"""
-"""The form offers timers from 30 s: this table's 8 s one is made through the same API (short
-for the test, long enough for a page on a loaded machine to move in time)."""
+from tests.e2e.helpers import create_table, sign_in, start_with_a_friend
 
 _PLAY_IN_TIME = """() => {
     let seen = null, since = 0;
@@ -49,7 +35,9 @@ def test_the_clock_a_stand_in_and_taking_the_seat_back(browser: Browser, base_ur
         "turn timer 0:30 (a stand-in keeps the seat at once)"
     )
 
-    lobby: dict[str, Any] = ada.evaluate(_CREATE)  # Ada 0, bot 1, and a seat for Ben
+    # The form offers timers from 30 s: an 8 s one is short for the test and long enough for a
+    # page on a loaded machine to move in time. Ada 0, a bot 1, and a seat for Ben.
+    lobby = create_table(ada, game="coloretto", players=3, turn_seconds=8, stand_in_after=1)
     ben = start_with_a_friend(ada, browser, base_url, lobby, "Ben")
     ben.evaluate(_PLAY_IN_TIME)
 

@@ -4,25 +4,20 @@ the chat keeps the request and the answer (static/js/lib/undo.js)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import SETTLED, sign_in, start_with_a_friend, table_state, wait_for_new_state
+from tests.e2e.helpers import (
+    SETTLED,
+    create_table,
+    sign_in,
+    start_with_a_friend,
+    table_state,
+    wait_for_new_state,
+)
 
 pytestmark = pytest.mark.browser
-
-_CREATE = """async () => {
-    const post = (url, body) => fetch(url, {method: "POST",
-        headers: {"Content-Type": "application/json"}, body: JSON.stringify(body || {})})
-        .then((r) => r.json());
-    const lobby = await post("/api/lobbies", {game: "coloretto", players: 3});
-    await post(`/api/lobbies/${lobby.id}/bots`, {seat: 2});
-    return lobby;
-}"""
-"""Ada's table: Ada 0, seat 1 for Bo, a bot 2: Ada's turn is followed by Bo's."""
 
 
 def _click(page: Page, selector: str) -> None:
@@ -46,7 +41,8 @@ def _ada_and_bo_at_adas_turn(browser: Browser, base_url: str) -> tuple[Page, Pag
     ada.goto("/")
     sign_in(ada, "Ada")
     expect(ada.locator("#create")).to_be_visible()
-    lobby: dict[str, Any] = ada.evaluate(_CREATE)
+    # Ada 0, Bo 1, a bot 2: Ada's turn is followed by Bo's.
+    lobby = create_table(ada, game="coloretto", players=3, bot_seat=2)
     bo = start_with_a_friend(ada, browser, base_url, lobby, "Bo")
     for _ in range(10):  # at most a round of others' turns before Ada's
         ada.wait_for_function(SETTLED)
