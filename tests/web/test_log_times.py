@@ -36,7 +36,10 @@ class TestLogTimesAndHolders:
         length = len(later["log"])
         assert ada.post(f"/api/matches/{match_id}/seats/2/bot").status_code == 204
         handed = ada.get(f"/api/matches/{match_id}").json()
-        assert handed["holders"][-1] == {"seat": 2, "name": "Bot 3", "log": length}
+        # From the log's length at the handover: a bot may have moved since ``later``.
+        holder = handed["holders"][-1]
+        assert {key: holder[key] for key in ("seat", "name")} == {"seat": 2, "name": "Bot 3"}
+        assert length <= holder["log"] <= len(handed["log"])
         # Rebuilt from its log (another instance, a restart): the same holders and times.
         client.app.state.hub.forget(match_id)  # type: ignore[attr-defined]
         reloaded = ada.get(f"/api/matches/{match_id}").json()

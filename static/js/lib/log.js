@@ -43,7 +43,9 @@ export function renderLogList(list, entries, game, names,
     }
     const type = String(entry.type || "event").replace(/[^a-z0-9_-]/gi, "");
     const when = timeAt(index);
-    const stamp = when ? el("time", { class: "log-time", datetime: when.iso }, when.text) : null;
+    // The clock text is drawn by CSS from data-at (.log-time::before): a line's text stays the
+    // game's sentence alone, for whoever reads or searches it.
+    const stamp = when ? el("time", { class: "log-time", datetime: when.iso, "data-at": when.text }) : null;
     if (markedBy.has(index)) {
       lines.push(el("li", { class: `log-${type} log-stand-in`, "data-key": index }, stamp, text,
         el("span", { class: "log-mark" }, ` (played by a stand-in for ${nameOf(then, markedBy.get(index))})`)));
