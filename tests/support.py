@@ -143,6 +143,22 @@ class FakeClock:
             finally:
                 self._sleepers.discard(sleeper)
 
+    async def sleep_until(self, moment: datetime) -> None:
+        """Wait until this clock reads ``moment``; a sleeper is registered before the time is
+        read, so a move of the clock from another thread in between wakes it."""
+        loop = asyncio.get_running_loop()
+        while True:
+            sleeper = (loop, asyncio.Event())
+            self._sleepers.add(sleeper)
+            try:
+                left = (moment - self.now()).total_seconds()
+                if left <= 0:
+                    return
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(sleeper[1].wait(), left)
+            finally:
+                self._sleepers.discard(sleeper)
+
     def advance(self, seconds: float) -> None:
         """Move the clock on by ``seconds`` and wake the sleepers (from any thread)."""
         self._ahead += seconds

@@ -129,10 +129,10 @@ async def _run_clock(hub: Hub, db: Database, live: LiveMatch) -> None:
     stand-ins take the turn (rules of the table: turn timer)."""
     while live.deadline is not None and live.finished_at is None and hub.holds(live):
         deadline = live.deadline
-        wait = (deadline - hub.clock.now()).total_seconds()
-        if wait > 0:
-            # The turn timer itself; a move meanwhile moves the deadline.
-            await hub.clock.sleep(wait)
+        if hub.clock.now() < deadline:
+            # The turn timer itself; a move meanwhile moves the deadline. Until the deadline,
+            # not for a duration read before: a clock moved on in between would be missed.
+            await hub.clock.sleep_until(deadline)
             continue
         if not await _leads(hub, db, live):
             return  # another instance runs this match's clock

@@ -32,6 +32,10 @@ class Clock(Protocol):
     async def sleep(self, seconds: float) -> None:
         """Wait until ``seconds`` have passed on this clock."""
 
+    async def sleep_until(self, moment: datetime) -> None:
+        """Wait until this clock reads ``moment`` (a deadline: no time read before the call
+        can make it wait longer)."""
+
 
 class SystemClock:
     """The real time."""
@@ -47,6 +51,10 @@ class SystemClock:
     async def sleep(self, seconds: float) -> None:
         """``asyncio.sleep``."""
         await asyncio.sleep(seconds)
+
+    async def sleep_until(self, moment: datetime) -> None:
+        """``asyncio.sleep`` until ``moment``."""
+        await asyncio.sleep(max(0.0, (moment - utcnow()).total_seconds()))
 
 
 def timed_seats(rules: GameRules[Any], state: Any, players: Sequence[Player]) -> frozenset[int]:
