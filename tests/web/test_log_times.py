@@ -44,7 +44,8 @@ class TestLogTimesAndHolders:
         client.app.state.hub.forget(match_id)  # type: ignore[attr-defined]
         reloaded = ada.get(f"/api/matches/{match_id}").json()
         assert reloaded["holders"] == handed["holders"]
-        assert reloaded["log_times"] == handed["log_times"]
+        # The bots play on meanwhile: the times so far are kept, later moves add their own.
+        assert reloaded["log_times"][: len(handed["log_times"])] == handed["log_times"]
 
     def test_a_sealed_game_gives_no_times(self, client: TestClient) -> None:
         ada = Guest(client, "Ada")
