@@ -10,6 +10,7 @@ it back (``app.matches.seats``).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -59,7 +60,8 @@ def reseat(hub: Hub, db: Database, live: LiveMatch, change: Reseat) -> None:
             # lines from here on are theirs.
             live.offline_since.pop(after.seat, None)
             live.timeline.held(after.seat, after.name)
-    live.players, live.deadline = change.players, change.deadline
+    live.players = change.players
+    live.move_deadline(change.deadline)
     live.offline(hub.clock.now())
     hub.publish(live)
     wake(hub, db, live)
@@ -130,9 +132,9 @@ async def _run_clock(hub: Hub, db: Database, live: LiveMatch) -> None:
     while live.deadline is not None and live.finished_at is None and hub.holds(live):
         deadline = live.deadline
         if hub.clock.now() < deadline:
-            # The turn timer itself; a move meanwhile moves the deadline. Until the deadline,
-            # not for a duration read before: a clock moved on in between would be missed.
-            await hub.clock.sleep_until(deadline)
+            # The turn timer itself. Until the deadline, not for a duration read before (a
+            # clock moved on in between would be missed), or until a move changes it.
+            await _until_due_or_moved(hub, live, deadline)
             continue
         if not await _leads(hub, db, live):
             return  # another instance runs this match's clock
@@ -152,7 +154,21 @@ async def _run_clock(hub: Hub, db: Database, live: LiveMatch) -> None:
         async with live.lock:
             async with db.transaction() as session:
                 stopped = await _store_clock(session, hub, live, live.players)
-            live.deadline = stopped  # once stored
+            live.move_deadline(stopped)  # once stored
+
+
+async def _until_due_or_moved(hub: Hub, live: LiveMatch, deadline: datetime) -> None:
+    """Wait until the clock reads ``deadline`` or the match's deadline changes."""
+    live.deadline_moved.clear()
+    waits = [
+        asyncio.ensure_future(hub.clock.sleep_until(deadline)),
+        asyncio.ensure_future(live.deadline_moved.wait()),
+    ]
+    try:
+        await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for wait in waits:
+            wait.cancel()
 
 
 async def _end_phase(hub: Hub, db: Database, live: LiveMatch, phase: str) -> None:

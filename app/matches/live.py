@@ -170,7 +170,8 @@ class LiveMatch:
     seq: int
     finished_at: datetime | None = None
     deadline: datetime | None = None
-    """When the current turn's clock runs out (timed tables); the stored ``matches.deadline``."""
+    """When the current turn's clock runs out (timed tables); the stored ``matches.deadline``.
+    Changed only by ``move_deadline``."""
     stand_ins: list[dict[str, Any]] = field(default_factory=list)
     """The moves stand-ins made, to mark them in the log: seat, seq, and the log entries the
     move wrote (``log`` = [first, end) indexes; the log has the same length for every viewer)."""
@@ -199,6 +200,16 @@ class LiveMatch:
     versions: Versions | None = None
     """Each viewer's own version, in a game whose moves may be secret in their timing
     (``GameRules.sealed``); None elsewhere: everyone is at ``seq``."""
+
+    deadline_moved: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set when ``deadline`` changes: the clock waiting for the old one looks again (a move may
+    bring it forward: a phase that begins early and runs shorter than the one it ends)."""
+
+    def move_deadline(self, deadline: datetime | None) -> None:
+        """Make ``deadline`` the match's, waking its clock if it changed."""
+        if deadline != self.deadline:
+            self.deadline = deadline
+            self.deadline_moved.set()
 
     def version_for(self, seat: int | None) -> int:
         """The version a viewer at ``seat`` (None: a spectator) is at: what its frames carry as

@@ -193,7 +193,8 @@ async def catch_up(db: Database, live: LiveMatch) -> bool:
         if (before.user_id, before.bot) != (after.user_id, after.bot):
             live.timeline.held(after.seat, after.name)  # handed over through another instance
     live.players = players
-    live.deadline, live.finished_at = deadline, finished_at
+    live.move_deadline(deadline)
+    live.finished_at = finished_at
     return changed
 
 

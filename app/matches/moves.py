@@ -203,6 +203,7 @@ async def _commit(
     live.follow(state, live.seq + 1, commit.last)
     live.timeline.moved(len(rules.log(state, None)), now)
     live.finished_at = finished_at
-    live.players, live.deadline = players, deadline
+    live.players = players
+    live.move_deadline(deadline)
     if seat is not None and not commit.stand_in:
         live.seen(now)

@@ -149,6 +149,39 @@ def test_the_night_runs_out_and_a_restart_keeps_it(
         assert state["log"] == [{"type": "dawn", "value": 2}]
 
 
+@pytest.mark.timeout(20)  # at the day's old deadline the night would end 29 s late
+def test_a_night_begun_early_runs_out_on_its_own_deadline(
+    client: TestClient, clock: FakeClock
+) -> None:
+    """All ready before the day's 60 s are up: the next night (30 s) ends before the day would
+    have. The clock waiting for the day's deadline must take the night's instead (found in CI:
+    Werewolf's witch step, begun early, waited out the night's longer deadline)."""
+    (ada, ben, cy), _, match_id = _table(client)
+    with ada.ws(match_id) as a, ben.ws(match_id) as b, cy.ws(match_id) as c:
+        ada_states, ben_states, cy_states = _states(a), _states(b), _states(c)
+        first_a, first_c = next(ada_states), next(cy_states)
+        next(ben_states)
+        a.send_json({"t": "act", "v": first_a["v"], "d": {"type": "pick", "number": 1}})
+        next(ada_states)
+        # Ben does not pick: the night runs out, and the clock then waits for the day's end.
+        clock.advance(first_c["clock"]["remaining_ms"] / 1000 + 1)
+        sockets = [(a, ada_states), (b, ben_states), (c, cy_states)]
+        # Each seat's latest frame: the day, then one more after each public "ready".
+        latest = [next(s for s in states if s["view"]["phase"] == "day") for _, states in sockets]
+        assert latest[2]["clock"]["phase"] == "day-1"
+        for seat, (socket, _) in enumerate(sockets):
+            socket.send_json({"t": "act", "v": latest[seat]["v"], "d": {"type": "ready"}})
+            latest = [next(states) for _, states in sockets]
+        night = latest[2]
+        assert night["view"]["phase"] == "night"
+        assert night["clock"]["phase"] == "night-2"
+        assert night["clock"]["remaining_ms"] <= 30_000
+        clock.advance(night["clock"]["remaining_ms"] / 1000 + 1)  # the day had 29 s more
+        dawn = next(cy_states)
+        assert dawn["view"]["phase"] == "day" and dawn["clock"]["phase"] == "day-2"
+        assert dawn["log"][-1] == {"type": "dawn", "value": 0}  # nobody picked
+
+
 def test_the_host_ends_the_day_early_and_nobody_else_can(client: TestClient) -> None:
     (ada, ben, _), _, match_id = _table(client)
     with ada.ws(match_id) as a, ben.ws(match_id) as b:
