@@ -15,6 +15,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from app.i18n import N_, _, catalogs, format_message
 from app.metrics import ERRORS
 from app.rules import IllegalAction
 
@@ -25,11 +26,21 @@ class AppError(Exception):
     status_code = 400
     code = "bad_request"
 
-    def __init__(self, message: str, *, code: str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(
+        self, message: str, *, code: str | None = None, params: Mapping[str, Any] | None = None
+    ) -> None:
+        """``message`` is a message id with its ``params`` in braces (``app.i18n``), shown in the
+        reader's language; ``self.message`` is the English sentence (for logs)."""
+        self.template = message
+        self.params = dict(params or {})
+        self.message = format_message(message, self.params)
+        super().__init__(self.message)
         if code is not None:
             self.code = code
+
+    def sentence(self) -> str:
+        """The sentence in the language of the request or socket being served."""
+        return catalogs().translate(self.template, self.params)
 
 
 class BadRequest(AppError):
@@ -110,15 +121,15 @@ class RuleViolation(Conflict):
 
     @classmethod
     def from_illegal(cls, error: IllegalAction) -> RuleViolation:
-        """Wrap a rules error, keeping its code and sentence."""
-        return cls(error.message, code=error.code)
+        """Wrap a rules error, keeping its code, its sentence and its parameters."""
+        return cls(error.template, code=error.code, params=error.params)
 
 
 def error_body(error: AppError) -> dict[str, Any]:
     """The JSON of an error, over HTTP and in a socket's error frame: ``{"detail": sentence,
     "code": code}`` (counted in ``parlor_errors``)."""
     ERRORS.labels(error.code).inc()
-    return {"detail": error.message, "code": error.code}
+    return {"detail": error.sentence(), "code": error.code}
 
 
 def json_error(error: AppError, *, headers: Mapping[str, str] | None = None) -> JSONResponse:
@@ -160,21 +171,21 @@ FRAME_TOO_BIG = Close(1009, "Frame over 64 KiB")
 
 
 _HEADINGS = {
-    400: "That request made no sense",
-    401: "Pick a name first",
-    403: "Not allowed",
-    404: "Page not found",
-    405: "Not a page",
-    409: "Not now",
-    413: "Too large",
-    429: "Too many requests",
-    503: "Parlor is unavailable",
+    400: N_("That request made no sense"),
+    401: N_("Pick a name first"),
+    403: N_("Not allowed"),
+    404: N_("Page not found"),
+    405: N_("Not a page"),
+    409: N_("Not now"),
+    413: N_("Too large"),
+    429: N_("Too many requests"),
+    503: N_("Parlor is unavailable"),
 }
 
 
 def page_heading(status: int) -> str:
     """The error page's heading (and tab title): what went wrong, in a few words."""
-    return _HEADINGS.get(status, "Something went wrong")
+    return _(_HEADINGS.get(status, "Something went wrong"))
 
 
 def page_data(error: AppError) -> dict[str, Any]:
@@ -184,7 +195,7 @@ def page_data(error: AppError) -> dict[str, Any]:
     return {
         "status": error.status_code,
         "heading": page_heading(error.status_code),
-        "message": error.message,
+        "message": error.sentence(),
     }
 
 

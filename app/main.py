@@ -18,6 +18,7 @@ from app.db import Database
 from app.errors import install_handlers
 from app.health import router as health_router
 from app.hub import Hub
+from app.i18n import Locales
 from app.limits import RateLimits
 from app.lobby.routes import router as lobby_router
 from app.matches import sync
@@ -134,6 +135,7 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
     app.state.limits = RateLimits(settings.rate_limits, redis_url=settings.redis_url)
     app.add_middleware(MatchSockets)  # innermost: behind the proxy headers and the guards
     security.install(app, settings)
+    app.add_middleware(Locales)  # outermost: the guards' refusals are in the visitor's language
     install_handlers(app, error_page=error_response)
 
     routers = (accounts_router, lobby_router, matches_router, pages_router)

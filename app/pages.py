@@ -14,6 +14,7 @@ from app.config import ROOT
 from app.deps import MAX_INT, DbDep, OptionalUser, RowId, SessionDep, get_optional_user
 from app.errors import AppError, NotFound, page_data
 from app.guides import service as guides
+from app.i18n import CURRENT, LOCALES, NAMES, PAGES, SITE, _, catalogs, ngettext, script_json
 from app.lobby import service as lobby_service
 from app.matches import service as matches_service
 from app.matches.routes import WatchCode
@@ -23,6 +24,12 @@ from app.rules.kit import indefinite
 
 router = APIRouter(include_in_schema=False)
 templates = Jinja2Templates(directory=ROOT / "templates")
+templates.env.add_extension("jinja2.ext.i18n")
+# Messages are written `_("{name} is here", name=...)`: braces, as in Python and JavaScript
+# (app/i18n.py), so not the extension's newstyle (percent) callables.
+templates.env.install_gettext_callables(  # type: ignore[attr-defined]
+    gettext=_, ngettext=ngettext, newstyle=False
+)
 
 
 def render(
@@ -46,10 +53,17 @@ def render(
         if user
         else None
     )
+    locale = CURRENT.get()
+    game = page.get("game")
+    domains = (SITE, PAGES, game) if isinstance(game, str) and game in GAMES else (SITE, PAGES)
     return templates.TemplateResponse(
         request,
         template,
         {
+            "locale": locale,
+            "languages": NAMES,
+            # The browser's catalog (static/js/lib/i18n.js): the site's and the page's game's.
+            "i18n": script_json(catalogs().browser_json(locale, domains)),
             "title": title,
             "user": user_json,
             "script": script,
@@ -141,6 +155,19 @@ async def game_guide(request: Request, slug: str, user: OptionalUser) -> Respons
         title=f"How to play {guide['title']}",
         user=user,
         page={"game": slug, "guide": guide},
+    )
+
+
+@router.get("/i18n/{locale}/{domain}.json")
+async def catalog(locale: str, domain: str) -> Response:
+    """A game's messages for the browser, for a page that loads the game after it opened (the
+    home page's table form): static/js/lib/i18n.js ``loadDomain``."""
+    if locale not in LOCALES or domain not in GAMES:
+        raise NotFound("There is no such catalog.", code="no_catalog")
+    return Response(
+        catalogs().browser_json(locale, (domain,)),
+        media_type="application/json",
+        headers={"cache-control": "public, max-age=3600"},
     )
 
 

@@ -12,9 +12,9 @@ from app.models import ChatMessage, Lobby, LoginSession, MatchSeat, Seat, User
 from app.models.base import utcnow
 
 
-async def create_user(session: AsyncSession, *, name: str) -> User:
+async def create_user(session: AsyncSession, *, name: str, locale: str | None = None) -> User:
     """Insert a guest user."""
-    user = User(name=name)
+    user = User(name=name, locale=locale)
     session.add(user)
     await session.flush()
     return user
@@ -30,6 +30,11 @@ async def set_password_hash(session: AsyncSession, *, user_id: int, password_has
     await session.execute(
         update(User).where(User.id == user_id).values(password_hash=password_hash)
     )
+
+
+async def set_locale(session: AsyncSession, *, user_id: int, locale: str) -> None:
+    """Store a user's language."""
+    await session.execute(update(User).where(User.id == user_id).values(locale=locale))
 
 
 async def create_login(session: AsyncSession, *, token: str, user_id: int) -> None:

@@ -8,7 +8,8 @@ from pydantic import BaseModel, Field
 from app.accounts import service
 from app.answers import UserOut
 from app.config import Settings
-from app.deps import CurrentUser, SessionDep
+from app.deps import CurrentUser, OptionalUser, SessionDep
+from app.i18n import COOKIE, LOCALES
 from app.matches import sync
 from app.models import User
 from app.payloads import CheckedRoute
@@ -28,6 +29,12 @@ class Password(BaseModel):
     password: str = Field(max_length=1000)
 
 
+class Language(BaseModel):
+    """A language to read Parlor in (``app.i18n.LOCALES``)."""
+
+    locale: str = Field(max_length=16)
+
+
 class LogIn(BaseModel):
     """A sign-in on another device: the handle ("Name#12") and password."""
 
@@ -41,6 +48,20 @@ def _out(user: User) -> UserOut:
         name=user.name,
         handle=service.handle(user),
         has_password=user.password_hash is not None,
+    )
+
+
+def _set_language(response: Response, locale: str | None, settings: Settings) -> None:
+    """The ``lang`` cookie (app/i18n.py): read by the server only, kept a year."""
+    if locale is None:
+        return
+    response.set_cookie(
+        COOKIE,
+        locale,
+        max_age=365 * 24 * 3600,
+        httponly=True,
+        samesite="lax",
+        secure=settings.cookie_secure,
     )
 
 
@@ -61,7 +82,10 @@ async def sign_in(
 ) -> UserOut:
     """Create a guest account and set its session cookie (``Location``: the session)."""
     await request.app.state.limits.hit("sign_in", request.client.host if request.client else "")
-    user, token = await service.sign_in(session, name=body.name)
+    chosen = request.cookies.get(COOKIE)
+    user, token = await service.sign_in(
+        session, name=body.name, locale=chosen if chosen in LOCALES else None
+    )
     _set_cookie(response, token, request.app.state.settings)
     response.headers["location"] = "/api/session"
     return _out(user)
@@ -86,7 +110,18 @@ async def log_in(body: LogIn, session: SessionDep, request: Request, response: R
     await request.app.state.limits.hit("sign_in", request.client.host if request.client else "")
     user, token = await service.log_in(session, user_handle=body.handle, password=body.password)
     _set_cookie(response, token, request.app.state.settings)
+    _set_language(response, user.locale, request.app.state.settings)  # theirs, on this device too
     return _out(user)
+
+
+@router.post("/locale", status_code=204)
+async def choose_language(
+    body: Language, user: OptionalUser, session: SessionDep, request: Request, response: Response
+) -> None:
+    """Read Parlor in this language from now on: in this browser, and, signed in, wherever
+    the user signs in."""
+    await service.set_locale(session, user=user, locale=body.locale)
+    _set_language(response, body.locale, request.app.state.settings)
 
 
 @router.post("/logout", status_code=204)

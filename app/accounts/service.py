@@ -16,6 +16,7 @@ from app import signals
 from app.accounts import repository
 from app.config import Settings
 from app.errors import BadRequest, NotSignedIn
+from app.i18n import LOCALES
 from app.models import User
 
 COOKIE_NAME = "parlor_session"
@@ -55,9 +56,12 @@ def handle(user: User) -> str:
     return f"{user.name}#{user.id}"
 
 
-async def sign_in(session: AsyncSession, *, name: str) -> tuple[User, str]:
-    """Create a guest user with this display name; returns it and a new login token."""
-    user = await repository.create_user(session, name=clean_name(name))
+async def sign_in(
+    session: AsyncSession, *, name: str, locale: str | None = None
+) -> tuple[User, str]:
+    """Create a guest user with this display name (and the language they chose before, if
+    they did); returns it and a new login token."""
+    user = await repository.create_user(session, name=clean_name(name), locale=locale)
     return user, await _new_login(session, user)
 
 
@@ -69,6 +73,16 @@ async def set_password(session: AsyncSession, *, user: User, password: str) -> N
         )
     user.password_hash = _hasher.hash(password)
     await repository.set_password_hash(session, user_id=user.id, password_hash=user.password_hash)
+
+
+async def set_locale(session: AsyncSession, *, user: User | None, locale: str) -> None:
+    """Remember a visitor's language (on their account if signed in; the caller sets the
+    cookie)."""
+    if locale not in LOCALES:
+        raise BadRequest("Parlor does not speak that language.", code="bad_locale")
+    if user is not None:
+        user.locale = locale
+        await repository.set_locale(session, user_id=user.id, locale=locale)
 
 
 async def log_in(session: AsyncSession, *, user_handle: str, password: str) -> tuple[User, str]:

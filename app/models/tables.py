@@ -29,6 +29,8 @@ class User(Base):
     name: Mapped[str] = mapped_column(String(32))
     password_hash: Mapped[str | None] = mapped_column(String(200))
     """Set when the guest chose a password to sign in on another device (argon2id)."""
+    locale: Mapped[str | None] = mapped_column(String(8))
+    """The language the user chose (``app.i18n.LOCALES``); None: their browser's."""
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 

@@ -19,11 +19,18 @@ For example ``{"type": "take_row", "row": 2}``.
 
 
 class IllegalAction(ValueError):
-    """An action (or option) the rules refuse: a machine ``code`` and a sentence for the player."""
+    """An action (or option) the rules refuse: a machine ``code`` and a sentence for the player.
 
-    def __init__(self, code: str, message: str) -> None:
+    The sentence is a message id, English, with its ``params`` named in braces
+    (``IllegalAction("not_in_hand", "The {card} is not in your hand.", card=name)``): the edge
+    renders it in the viewer's language (``app.i18n``); ``message`` is the English one."""
+
+    def __init__(self, code: str, template: str, **params: Any) -> None:
+        message = template.format(**params) if params else template
         super().__init__(message)
         self.code = code
+        self.template = template
+        self.params = params
         self.message = message
 
 

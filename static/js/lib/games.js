@@ -20,12 +20,15 @@
 //   CHANNELS = {channel: label}                 names of the game's chat channels
 
 import * as fallback from "../games/fallback.js";
+import { loadDomain } from "./i18n.js";
 
 const SLUG = /^[a-z0-9_]+$/;
 
 export async function loadGame(slug) {
   if (!SLUG.test(String(slug || ""))) return fallback;
   try {
+    // The game's messages first: a renderer may translate its labels as it loads (OPTIONS).
+    await loadDomain(slug);
     // Relative: the renderer comes from the same deploy's files as this module (app/static.py).
     const module = await import(`../games/${slug}.js`);
     return { ...fallback, ...module };
