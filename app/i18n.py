@@ -7,10 +7,10 @@
   stored on the account and set again at every sign-in: ``users.locale``), else the best match
   of the browser's ``Accept-Language``, else English (``locale_for``). Every request and socket
   runs with its locale in ``CURRENT`` (``app.security.Locales`` sets it).
-- **Catalogs**: ``locale/<locale>/<domain>.po`` in the repository: ``site`` (the app's
-  sentences, the shared browser code, the rules kit), ``pages`` (the templates, the pages'
-  scripts, the guides' catalogue) and one domain per game (its slug: its rules' refusals, its
-  renderer and its options). A game's guide is translated whole, one file per language
+- **Catalogs**: ``locale/<locale>/<domain>.po`` in the repository: ``app`` (the server's
+  sentences: errors, the guides' catalogue, the rules kit), ``pages`` (the templates and the
+  browser's shared and page scripts) and one domain per game (its slug: its rules' refusals,
+  its renderer and its options). A game's guide is translated whole, one file per language
   (``templates/guides/<locale>/<slug>.html``). They are compiled in memory at start
   (``Catalogs.load``); ``tools/i18n.py`` extracts the ids from the sources into them.
 - **Messages** take named parameters in braces (``"{name} drew a card."``), in Python, Jinja
@@ -52,7 +52,7 @@ NAMES = {
 }
 """Each language by its own name, for the switcher."""
 COOKIE = "lang"
-SITE = "site"
+APP = "app"
 PAGES = "pages"
 CATALOGS = ROOT / "locale"
 

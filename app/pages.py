@@ -14,7 +14,7 @@ from app.config import ROOT
 from app.deps import MAX_INT, DbDep, OptionalUser, RowId, SessionDep, get_optional_user
 from app.errors import AppError, NotFound, page_data
 from app.guides import service as guides
-from app.i18n import CURRENT, LOCALES, NAMES, PAGES, SITE, _, catalogs, ngettext, script_json
+from app.i18n import CURRENT, LOCALES, NAMES, PAGES, _, catalogs, ngettext, script_json
 from app.lobby import service as lobby_service
 from app.matches import service as matches_service
 from app.matches.routes import WatchCode
@@ -55,14 +55,14 @@ def render(
     )
     locale = CURRENT.get()
     game = page.get("game")
-    domains = (SITE, PAGES, game) if isinstance(game, str) and game in GAMES else (SITE, PAGES)
+    domains = (PAGES, game) if isinstance(game, str) and game in GAMES else (PAGES,)
     return templates.TemplateResponse(
         request,
         template,
         {
             "locale": locale,
             "languages": NAMES,
-            # The browser's catalog (static/js/lib/i18n.js): the site's and the page's game's.
+            # The browser's catalog (static/js/lib/i18n.js): the pages' and the page's game's.
             "i18n": script_json(catalogs().browser_json(locale, domains)),
             "title": title,
             "user": user_json,

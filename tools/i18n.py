@@ -5,9 +5,9 @@
     .venv/bin/python tools/i18n.py status                   # untranslated ids per catalog
 
 A source belongs to one domain (``domain_of``): a game's rules package or module, its renderer
-(``static/js/games/<slug>.js`` and ``<slug>/``) belong to the game's slug; the templates, the
-pages' scripts (``static/js/pages/``), ``app/pages.py`` and ``app/guides/`` to ``pages``;
-everything else (the app, the shared browser code, the rules kit) to ``site``. Messages are found as
+(``static/js/games/<slug>.js`` and ``<slug>/``) belong to the game's slug; the rest of ``app/``
+(errors, pages' titles, the guides' catalogue, the rules kit) to ``app``; the templates and
+the rest of the browser's scripts (``static/js/lib/``, ``static/js/pages/``) to ``pages``. Messages are found as
 calls: Python ``_``, ``N_``, ``ngettext``, the refusals (``IllegalAction``'s second argument,
 the app's errors' first, an option's ``Choice`` refusal, the third); Jinja ``_``; JavaScript
 ``t``, ``tn`` and ``N_``. Translations already made are kept; an id no source has any more is
@@ -31,7 +31,7 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from app.i18n import CATALOGS, LOCALES, PAGES, SITE  # noqa: E402 (after the path)
+from app.i18n import APP, CATALOGS, LOCALES, PAGES  # noqa: E402 (after the path)
 
 ERRORS = (
     "AppError",
@@ -81,11 +81,7 @@ def domain_of(path: Path) -> str:
         name = parts[3].removesuffix(".js")
         if name in slugs:
             return name
-    if parts[0] == "templates" or parts[:3] == ("static", "js", "pages"):
-        return PAGES
-    if parts[:2] == ("app", "guides") or parts == ("app", "pages.py"):
-        return PAGES
-    return SITE
+    return APP if parts[0] == "app" else PAGES
 
 
 def sources() -> Iterator[tuple[Path, str]]:

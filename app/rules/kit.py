@@ -288,6 +288,12 @@ _SAID_WITH_A_CONSONANT = ("uni", "uno", "usa", "use", "usu", "uti", "ure", "eu",
 _SAID_WITH_A_VOWEL = ("hour", "honest", "honor", "honour", "heir")
 
 
+def N_(message: str) -> str:  # noqa: N802 (gettext's name for it)
+    """Marks a message id where it is defined (a table of refusals, a colour's name), for
+    ``tools/i18n.py`` to extract; the edge translates it where it is shown (``app.i18n``)."""
+    return message
+
+
 def indefinite(phrase: object) -> str:
     """The phrase after its indefinite article, chosen by how its first word is said: "an orange
     card", "a UNO match", "an Elements match", "an 8", "an 11", "a 1"."""

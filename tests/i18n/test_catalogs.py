@@ -1,0 +1,115 @@
+"""The catalogs are complete (issue 26): every message of every source is translated into every
+language, with the same parameters, no template or script holds text that is not a message, no
+message is built at run time where the tool cannot read it, and every game's guide exists in
+every language (docs/i18n.md)."""
+
+from __future__ import annotations
+
+import ast
+from functools import cache
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
+
+from app.config import ROOT
+from app.i18n import LOCALES, placeholders
+from app.rules import GAMES
+from tools import i18n as tool
+
+TRANSLATED = LOCALES[1:]
+
+
+@cache
+def extracted() -> dict[str, Catalog]:
+    return tool.extracted()
+
+
+@cache
+def catalog(locale: str, domain: str) -> Catalog:
+    path = tool.catalog_path(locale, domain)
+    assert path.exists(), f"no {path.relative_to(ROOT)}: run tools/i18n.py extract"
+    with path.open("rb") as file:
+        return read_po(file, locale=locale.replace("-", "_"))
+
+
+def _domains() -> list[str]:
+    return sorted(extracted())
+
+
+def _texts(value: object) -> tuple[str, ...]:
+    if isinstance(value, (tuple, list)):
+        return tuple(str(part or "") for part in value)
+    return (str(value or ""),)
+
+
+@pytest.mark.parametrize("domain", _domains())
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_every_message_is_translated_with_its_parameters(locale: str, domain: str) -> None:
+    sources = {message.id for message in extracted()[domain] if message.id}
+    found = catalog(locale, domain)
+    ids = {message.id for message in found if message.id}
+    assert sorted(map(str, sources - ids)) == [], "new messages: run tools/i18n.py extract"
+    assert sorted(map(str, ids - sources)) == [], "messages no source has: tools/i18n.py extract"
+    problems = []
+    for message in found:
+        if not message.id:
+            continue
+        ids_text = _texts(message.id)
+        texts = _texts(message.string)
+        if message.fuzzy or not all(texts):
+            problems.append(f"untranslated: {ids_text[0]!r}")
+            continue
+        wanted = placeholders(ids_text[-1]) | placeholders(ids_text[0])
+        for text in texts:
+            if placeholders(text) != wanted:
+                problems.append(f"{ids_text[0]!r}: {text!r} has {sorted(placeholders(text))}")
+    assert problems == []
+
+
+def _sources() -> list[str]:
+    return [str(path.relative_to(ROOT)) for path, method in tool.sources() if method != "python"]
+
+
+@pytest.mark.parametrize("name", _sources())
+def test_no_text_outside_a_message(name: str) -> None:
+    path = ROOT / name
+    check = tool.untranslated_template if name.endswith(".html") else tool.untranslated_js
+    assert check(path) == []
+
+
+def _built_messages(path: Path) -> list[str]:
+    """Message calls whose message is built (f-string, ``+``, ``%``, ``.format``)."""
+    built = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call):
+            continue
+        name = node.func.id if isinstance(node.func, ast.Name) else None
+        spec = tool.PYTHON_KEYWORDS.get(name or "", ())
+        for index in spec or (1,):
+            if name is None or name not in tool.PYTHON_KEYWORDS or len(node.args) < index:
+                continue
+            argument = node.args[index - 1]
+            is_format = isinstance(argument, ast.Call) and isinstance(
+                argument.func, ast.Attribute
+            )
+            if isinstance(argument, (ast.JoinedStr, ast.BinOp)) or is_format:
+                built.append(f"{path.relative_to(ROOT)}:{node.lineno} {name}")
+    return built
+
+
+def test_no_message_is_built_at_run_time() -> None:
+    built = [problem for path in sorted((ROOT / "app").rglob("*.py")) for problem in
+             _built_messages(path)]  # fmt: skip
+    assert built == []
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_every_guide_is_written_in_every_language(slug: str, locale: str) -> None:
+    english = ROOT / "templates" / "guides" / f"{slug}.html"
+    translated = ROOT / "templates" / "guides" / locale / f"{slug}.html"
+    assert translated.exists(), translated.relative_to(ROOT)
+    # The same headings, in the same order: the whole guide, not a part of it.
+    assert translated.read_text().count("<h3>") == english.read_text().count("<h3>")
