@@ -7,11 +7,12 @@
 A source belongs to one domain (``domain_of``): a game's rules package or module, its renderer
 (``static/js/games/<slug>.js`` and ``<slug>/``) belong to the game's slug; the rest of ``app/``
 (errors, pages' titles, the guides' catalogue, the rules kit) to ``app``; the templates and
-the rest of the browser's scripts (``static/js/lib/``, ``static/js/pages/``) to ``pages``. Messages are found as
-calls: Python ``_``, ``N_``, ``ngettext``, the refusals (``IllegalAction``'s second argument,
-the app's errors' first, an option's ``Choice`` refusal, the third); Jinja ``_``; JavaScript
-``t``, ``tn`` and ``N_``. Translations already made are kept; an id no source has any more is
-dropped. English has no catalog: an id is its own English text.
+the rest of the browser's scripts (``static/js/lib/``, ``static/js/pages/``) to ``pages``.
+Messages are found as calls: Python ``_``, ``N_``, ``ngettext``, the refusals
+(``IllegalAction``'s second argument, the app's errors' first, an option's ``Choice`` refusal,
+the third); Jinja ``_``; JavaScript ``t``, ``tn`` and ``N_``. Translations already made are
+kept; an id no source has any more is dropped. English has no catalog: an id is its own
+English text.
 """
 
 from __future__ import annotations
