@@ -55,6 +55,7 @@ PYTHON_KEYWORDS: dict[str, tuple[int, ...] | None] = {
     "ngettext": (1, 2),
     "IllegalAction": (2,),
     "Choice": (3,),
+    "Table": (1,),  # a game's name (rules kit), a parameter of sentences
     **dict.fromkeys(ERRORS, (1,)),
 }
 JINJA_KEYWORDS: dict[str, tuple[int, ...] | None] = {"_": None, "gettext": None, "ngettext": (1, 2)}
