@@ -3,6 +3,7 @@
 Run by hand (not part of the test suite), from the repository with the dev environment:
 
     .venv/bin/python tools/screenshots.py [--out docs/screenshots] [--games uno,coloretto]
+        [--locale zh-Hans]   # pictures named <game>-<viewport>-<locale>.png
 
 It serves Parlor on a throwaway SQLite database in a temporary folder, and for each game has
 Ada open a table, fill the other seats with bots, start, play a few moves (the first move her
@@ -33,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 from app.config import Settings  # noqa: E402
 from app.db import migrate  # noqa: E402
+from app.i18n import LOCALES  # noqa: E402
 from app.main import create_app  # noqa: E402
 from app.matches import service as match_service  # noqa: E402
 
@@ -162,7 +164,9 @@ def _play_a_few_moves(page: Page) -> None:
             return
 
 
-def _photograph(browser: Browser, base_url: str, game: str, out: Path) -> list[Path]:
+def _photograph(
+    browser: Browser, base_url: str, game: str, out: Path, locale: str = "en"
+) -> list[Path]:
     width, height = VIEWPORTS["desktop"]
     context = browser.new_context(
         base_url=base_url,
@@ -170,6 +174,8 @@ def _photograph(browser: Browser, base_url: str, game: str, out: Path) -> list[P
         reduced_motion="reduce",  # no card caught halfway along its path
         color_scheme="light",
     )
+    # The language the header's switcher would have chosen (app/i18n.py: the lang cookie).
+    context.add_cookies([{"name": "lang", "value": locale, "url": base_url}])
     context.set_default_timeout(WAIT_MS)
     page = context.new_page()
     page.goto("/")
@@ -191,7 +197,7 @@ def _photograph(browser: Browser, base_url: str, game: str, out: Path) -> list[P
         page.set_viewport_size({"width": width, "height": height})
         page.evaluate("() => window.scrollTo(0, 0)")
         page.wait_for_function(_SETTLED)
-        path = out / f"{game}-{name}.png"
+        path = out / (f"{game}-{name}.png" if locale == "en" else f"{game}-{name}-{locale}.png")
         page.screenshot(path=str(path))  # the viewport only: what the first screen shows
         saved.append(path)
     context.close()
@@ -202,6 +208,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--games", default=",".join(PLAYERS), help="comma-separated slugs")
+    parser.add_argument("--locale", default="en", choices=LOCALES, help="the pages' language")
     args = parser.parse_args()
     games = [game for game in args.games.split(",") if game]
     unknown = sorted(set(games) - set(PLAYERS))
@@ -216,7 +223,7 @@ def main() -> None:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for game in games:
                 seeded.name = f"screenshots {game}"
-                for path in _photograph(browser, base_url, game, args.out):
+                for path in _photograph(browser, base_url, game, args.out, args.locale):
                     print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
             browser.close()
         server.should_exit = True
