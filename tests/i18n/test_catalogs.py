@@ -91,9 +91,7 @@ def _built_messages(path: Path) -> list[str]:
             if name is None or name not in tool.PYTHON_KEYWORDS or len(node.args) < index:
                 continue
             argument = node.args[index - 1]
-            is_format = isinstance(argument, ast.Call) and isinstance(
-                argument.func, ast.Attribute
-            )
+            is_format = isinstance(argument, ast.Call) and isinstance(argument.func, ast.Attribute)
             if isinstance(argument, (ast.JoinedStr, ast.BinOp)) or is_format:
                 built.append(f"{path.relative_to(ROOT)}:{node.lineno} {name}")
     return built
