@@ -64,9 +64,9 @@ def check_draw(state: State, seat: int, colour: str) -> None:
     if colour not in COLOURS:
         raise IllegalAction("bad_colour", 'The colour must be "black" or "white".')
     if not state.pools[COLOURS.index(colour)]:
-        raise IllegalAction(
-            "colour_empty", "No {colour} tiles are left in the pool.", colour=colour
-        )
+        if colour == "black":
+            raise IllegalAction("colour_empty", "No black tiles are left in the pool.")
+        raise IllegalAction("colour_empty", "No white tiles are left in the pool.")
 
 
 def check_guess(state: State, seat: int, target: int, tile: int, number: int | str) -> None:

@@ -8,7 +8,7 @@ import { cardFace } from "../lib/cards.js";
 import { localChoice } from "../lib/choice.js";
 import { el, fill, srOnly } from "../lib/dom.js";
 import { compactJson, nameOf, ordinal } from "../lib/format.js";
-import { N_, formatNumber, t, tn } from "../lib/i18n.js";
+import { N_, formatNumber, locale, t, tn } from "../lib/i18n.js";
 import { infoBar } from "../lib/info.js";
 import { flipped } from "../lib/motion.js";
 import { patch } from "../lib/patch.js";
@@ -419,7 +419,8 @@ function guessArea(view, turn) {
     el("p", { class: "dvc-turn-text" },
       rich(found ? N_("Guess **{player}’s {tile}** ({place} from the left):") : N_("Guess **{player}’s {tile}**:"),
         { player: nameOf(turn.ctx.names, seat), tile: tilePhrase({ colour: tile.colour, number: null }),
-          place: found ? ordinal(found.index + 1) : "" })),
+          // "1st" in English; a bare number elsewhere, the sentence says the place its own way.
+          place: found ? (locale === "en" ? ordinal(found.index + 1) : found.index + 1) : "" })),
     el("div", { id: "number-pad", class: "dvc-pad", role: "group", "aria-label": t("Guess a number") }, keys),
     seen.size ? el("p", { class: "small muted" }, crossedOut(tile.colour)) : null);
 }
