@@ -40,7 +40,7 @@ def check_place_card(state: State, seat: int, row: int) -> None:
         raise IllegalAction("nothing_to_place", "Draw a card before placing one.")
     _check_row_in_play(state, row)
     if len(state.rows[row]) >= ROW_SIZE:
-        raise IllegalAction("row_full", f"Row {row + 1} is full.")
+        raise IllegalAction("row_full", "Row {row} is full.", row=row + 1)
 
 
 def check_take_row(state: State, seat: int, row: int) -> None:
@@ -50,15 +50,17 @@ def check_take_row(state: State, seat: int, row: int) -> None:
         raise IllegalAction("must_place", "Place the card you drew first.")
     _check_row_in_play(state, row)
     if not state.rows[row]:
-        raise IllegalAction("row_empty", f"Row {row + 1} is empty.")
+        raise IllegalAction("row_empty", "Row {row} is empty.", row=row + 1)
 
 
 def _check_row_in_play(state: State, row: int) -> None:
     """The row exists and nobody has taken it this round."""
     if not 0 <= row < state.players:
-        raise IllegalAction("bad_row", f"There is no such row; rows are 1 to {state.players}.")
+        raise IllegalAction(
+            "bad_row", "There is no such row; rows are 1 to {count}.", count=state.players
+        )
     if state.taken_by[row] is not None:
-        raise IllegalAction("row_taken", f"Row {row + 1} has been taken this round.")
+        raise IllegalAction("row_taken", "Row {row} has been taken this round.", row=row + 1)
 
 
 def _has_room(state: State, row: int) -> bool:

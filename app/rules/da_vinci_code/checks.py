@@ -64,7 +64,9 @@ def check_draw(state: State, seat: int, colour: str) -> None:
     if colour not in COLOURS:
         raise IllegalAction("bad_colour", 'The colour must be "black" or "white".')
     if not state.pools[COLOURS.index(colour)]:
-        raise IllegalAction("colour_empty", f"No {colour} tiles are left in the pool.")
+        if colour == "black":
+            raise IllegalAction("colour_empty", "No black tiles are left in the pool.")
+        raise IllegalAction("colour_empty", "No white tiles are left in the pool.")
 
 
 def check_guess(state: State, seat: int, target: int, tile: int, number: int | str) -> None:
@@ -82,9 +84,9 @@ def check_guess_tile(state: State, seat: int, target: int, tile: int) -> None:
     if target == seat:
         raise IllegalAction("own_tile", "Guess another player's tile, not your own.")
     if state.eliminated[target]:
-        raise IllegalAction("eliminated", f"Player {target + 1} is out.")
+        raise IllegalAction("eliminated", "Player {number} is out.", number=target + 1)
     if tile not in state.rows[target]:
-        raise IllegalAction("bad_tile", f"Player {target + 1} has no such tile.")
+        raise IllegalAction("bad_tile", "Player {number} has no such tile.", number=target + 1)
     if tile in state.revealed:
         raise IllegalAction("not_hidden", "That tile is already face up.")
 
@@ -117,9 +119,13 @@ def check_stop(state: State, seat: int, index: int | None) -> None:
     if index not in places:
         if len(places) == 1:
             raise IllegalAction(
-                "bad_index", f"Rows are sorted: your drawn tile goes at place {places[0]}."
+                "bad_index",
+                "Rows are sorted: your drawn tile goes at place {place}.",
+                place=places[0],
             )
-        raise IllegalAction("bad_index", f"Your joker goes at a place from 0 to {places[-1]}.")
+        raise IllegalAction(
+            "bad_index", "Your joker goes at a place from 0 to {last}.", last=places[-1]
+        )
 
 
 def check_place_joker(state: State, seat: int, index: int | None) -> None:
@@ -129,7 +135,9 @@ def check_place_joker(state: State, seat: int, index: int | None) -> None:
     check_step(state, "place_joker")
     if index is None or not 0 <= index <= len(state.rows[seat]):
         raise IllegalAction(
-            "bad_index", f"The joker goes at a place from 0 to {len(state.rows[seat])}."
+            "bad_index",
+            "The joker goes at a place from 0 to {last}.",
+            last=len(state.rows[seat]),
         )
 
 
@@ -161,7 +169,7 @@ def parse(action: Action) -> Move:
         check_fields(action, kind, ACTION_FIELDS[kind])
     for key in ("target", "tile", "index"):
         if key in action and type(action[key]) is not int:  # bools are ints in Python
-            raise IllegalAction("bad_action", f"The {key} must be a whole number.")
+            raise IllegalAction("bad_action", "The {field} must be a whole number.", field=key)
     if kind == "draw" and not isinstance(action["colour"], str):
         raise IllegalAction("bad_action", 'The colour must be "black" or "white".')
     if kind == "guess" and type(action["number"]) not in (int, str):

@@ -5,7 +5,8 @@ import { actionButton, legalIndex } from "../lib/actions.js";
 import { cardFace } from "../lib/cards.js";
 import { mark } from "../lib/pieces.js";
 import { el, fill, srOnly } from "../lib/dom.js";
-import { compactJson, indefinite, listText, nameOf, plural } from "../lib/format.js";
+import { compactJson, indefinite, listText, nameOf } from "../lib/format.js";
+import { N_, t, tn } from "../lib/i18n.js";
 import { fact, infoBar, pileFact, startedBy } from "../lib/info.js";
 import { flipped } from "../lib/motion.js";
 import { patch } from "../lib/patch.js";
@@ -13,15 +14,26 @@ import { scoreTable, winnersText } from "../lib/results.js";
 import { seatEntry } from "../lib/seats.js";
 
 const COLOURS = ["red", "orange", "yellow", "green", "blue", "purple", "brown"];
-const SPECIAL = { joker: "joker", plus2: "+2", last_round: "last round" };
+const SPECIAL = { joker: N_("joker"), plus2: N_("+2"), last_round: N_("last round") };
+const COLOUR_NAMES = {
+  red: N_("red"), orange: N_("orange"), yellow: N_("yellow"), green: N_("green"),
+  blue: N_("blue"), purple: N_("purple"), brown: N_("brown"),
+};
+/** "a red card", "an orange card"… (the card drawn or placed, in the log). */
+const COLOUR_PHRASES = {
+  red: N_("a red card"), orange: N_("an orange card"), yellow: N_("a yellow card"),
+  green: N_("a green card"), blue: N_("a blue card"), purple: N_("a purple card"),
+  brown: N_("a brown card"),
+};
+const SCORING_SIDES = { brown: N_("Scoring (brown side)"), grey: N_("Scoring (grey side)") };
 const MINUS = "\u2212";
 
 export const OPTIONS = {
   scoring: {
-    label: "Scoring",
+    label: t("Scoring"),
     choices: [
-      ["brown", "Brown side: 1, 3, 6, 10, 15, 21"],
-      ["grey", "Grey side: 1, 4, 8, 7, 6, 5"],
+      ["brown", t("Brown side: 1, 3, 6, 10, 15, 21")],
+      ["grey", t("Grey side: 1, 4, 8, 7, 6, 5")],
     ],
   },
 };
@@ -29,15 +41,17 @@ export const OPTIONS = {
 // ---- cards -----------------------------------------------------------------------------
 
 function cardName(card) {
-  return SPECIAL[card] || String(card);
+  const name = SPECIAL[card] || COLOUR_NAMES[card];
+  return name ? t(name) : String(card);
 }
 
 /** "a red card", "a joker", "a +2 card". */
 function cardPhrase(card) {
-  if (card === "joker") return "a joker";
-  if (card === "plus2") return "a +2 card";
-  if (card === "last_round") return "the last-round card";
-  return indefinite(`${card} card`);
+  if (card === "joker") return t("a joker");
+  if (card === "plus2") return t("a +2 card");
+  if (card === "last_round") return t("the last-round card");
+  if (COLOUR_PHRASES[card]) return t(COLOUR_PHRASES[card]);
+  return indefinite(t("{card} card", { card }));
 }
 
 /** A coloured card with its colour's shape (lib/pieces.js) and its name as text. */
@@ -48,6 +62,10 @@ function chip(name, count = null) {
     face: [COLOURS.includes(name) ? mark(name, "card-mark") : null,
       el("span", { class: "card-name" }, cardName(name)),
       count === null ? null : el("span", { class: "card-count" }, `×${count}`)] });
+}
+
+function pointsText(count) {
+  return tn("{count} point", "{count} points", count);
 }
 
 function signed(points) {
@@ -67,8 +85,8 @@ export function render(root, state, ctx) {
   patch(root, el("div", { class: "co" },
     infoLine(view, ctx.names),
     view.last_round && view.phase !== "over" ? el("p", { class: "co-last-round", role: "status" },
-      el("strong", null, "Last round!"),
-      " The last-round card is out: the game ends when this round is over.") : null,
+      el("strong", null, t("Last round!")), " ",
+      t("The last-round card is out: the game ends when this round is over.")) : null,
     turnArea(view, legal, ctx),
     rowsBlock(view, legal, ctx),
     collectionsBlock(view, ctx),
@@ -77,39 +95,39 @@ export function render(root, state, ctx) {
 
 function infoLine(view, names) {
   return infoBar("co-info",
-    fact("Round ", String(view.round ?? "–")),
-    place(pileFact("coloretto", "Deck: ", plural(view.deck_count ?? 0, "card")), "co:deck"),
-    view.removed_colour ? fact("Not in play: ", chip(view.removed_colour)) : null,
-    startedBy(view, names, "Round started by "));
+    fact(t("Round "), String(view.round ?? "–")),
+    place(pileFact("coloretto", t("Deck: "), tn("{count} card", "{count} cards", view.deck_count ?? 0)), "co:deck"),
+    view.removed_colour ? fact(t("Not in play: "), chip(view.removed_colour)) : null,
+    startedBy(view, names, t("Round started by ")));
 }
 
 function turnArea(view, legal, ctx) {
   if (view.phase === "over") return null;
   const mine = ctx.you !== null && ctx.you === view.to_act;
   if (view.phase === "place" && view.drawn) {
-    const who = mine ? "Choose a row for it below." : `${nameOf(ctx.names, view.to_act)} is choosing a row.`;
+    const who = mine ? t("Choose a row for it below.") : t("{player} is choosing a row.", { player: nameOf(ctx.names, view.to_act) });
     return el("div", { class: "co-turn co-turn--place" },
-      el("span", { class: "co-drawn-label" }, "Card to place:"), flipped(chip(view.drawn), "co:drawn", { from: "co:deck" }),
+      el("span", { class: "co-drawn-label" }, t("Card to place:")), flipped(chip(view.drawn), "co:drawn", { from: "co:deck" }),
       el("span", { class: "muted" }, who));
   }
   return el("div", { class: "co-turn" },
-    actionButton({ action: { type: "draw" }, label: "Draw a card", legal, ctx, className: "btn btn--primary" }));
+    actionButton({ action: { type: "draw" }, label: t("Draw a card"), legal, ctx, className: "btn btn--primary" }));
 }
 
 function rowsBlock(view, legal, ctx) {
   const rows = (view.rows || []).map((row, index) => rowLine(view, row, index, legal, ctx));
-  return el("section", { class: "co-rows", "aria-label": "Rows" }, rows);
+  return el("section", { class: "co-rows", "aria-label": t("Rows") }, rows);
 }
 
 function rowLine(view, row, index, legal, ctx) {
   const cards = row.cards || [];
   const taken = row.taken_by !== null && row.taken_by !== undefined;
-  const label = cards.length ? listText(cards.map(cardName)) : "empty";
+  const label = cards.length ? listText(cards.map(cardName)) : t("empty");
   let middle;
   let side = null;
   if (taken) {
     middle = [cards.map((card, i) => rowCard(card, index, i)),
-      el("span", { class: "co-taken" }, `Taken by ${nameOf(ctx.names, row.taken_by)}`)];
+      el("span", { class: "co-taken" }, t("Taken by {player}", { player: nameOf(ctx.names, row.taken_by) }))];
   } else {
     middle = [];
     for (let i = 0; i < Math.max(3, cards.length); i += 1) {
@@ -117,14 +135,14 @@ function rowLine(view, row, index, legal, ctx) {
     }
     if (view.phase === "place") {
       side = actionButton({ action: { type: "place_card", row: index },
-        label: ["Place here", srOnly(` (row ${index + 1})`)], legal, ctx });
+        label: [t("Place here"), srOnly(t(" (row {row})", { row: index + 1 }))], legal, ctx });
     } else if (view.phase === "turn") {
       side = actionButton({ action: { type: "take_row", row: index },
-        label: ["Take", srOnly(` row ${index + 1}`)], legal, ctx });
+        label: [t("Take"), srOnly(t(" row {row}", { row: index + 1 }))], legal, ctx });
     }
   }
   return el("div", { class: `co-row${taken ? " is-taken" : ""}` },
-    el("span", { class: "co-row-label" }, `Row ${index + 1}`),
+    el("span", { class: "co-row-label" }, t("Row {row}", { row: index + 1 })),
     el("div", { class: "co-slots", "aria-label": label, "data-flip-place": `co:row${index}` }, middle),
     el("div", { class: "co-row-side" }, side));
 }
@@ -145,11 +163,11 @@ function collectionsBlock(view, ctx) {
     prefix: "co-coll", seat, name: nameOf(ctx.names, seat), you: seat === ctx.you,
     turn: seat === view.to_act && view.phase !== "over",
     badges: [collection.row_taken !== null && collection.row_taken !== undefined
-      ? el("span", { class: "badge" }, `took row ${collection.row_taken + 1}`) : null,
-    el("span", { class: "co-score" }, plural(collection.score ?? 0, "point"))],
+      ? el("span", { class: "badge" }, t("took row {row}", { row: collection.row_taken + 1 })) : null,
+    el("span", { class: "co-score" }, pointsText(collection.score ?? 0))],
     body: el("div", { class: "co-cards" }, collectionChips(collection, seat)),
   }));
-  return el("section", { class: "co-collections" }, el("h2", null, "Collections"), items);
+  return el("section", { class: "co-collections" }, el("h2", null, t("Collections")), items);
 }
 
 function collectionChips(collection, seat) {
@@ -162,7 +180,7 @@ function collectionChips(collection, seat) {
     .map((colour) => counted(colour, collection.colours[colour]));
   if (collection.jokers) chips.push(counted("joker", collection.jokers));
   if (collection.plus_twos) chips.push(counted("plus2", collection.plus_twos));
-  return chips.length ? chips : el("span", { class: "muted" }, "No cards yet");
+  return chips.length ? chips : el("span", { class: "muted" }, t("No cards yet"));
 }
 
 function scoringBlock(view) {
@@ -170,22 +188,22 @@ function scoringBlock(view) {
   if (!table.length) return null;
   const heads = table.map((_, i) => el("th", { scope: "col" }, i === table.length - 1 ? `${i + 1}+` : String(i + 1)));
   return el("details", { class: "co-scoring" },
-    el("summary", null, `Scoring (${view.scoring || "brown"} side)`),
+    el("summary", null, t(SCORING_SIDES[view.scoring || "brown"] || SCORING_SIDES.brown)),
     el("table", { class: "co-score-table" },
-      el("tr", null, el("th", { scope: "row" }, "Cards"), heads),
-      el("tr", null, el("th", { scope: "row" }, "Points"), table.map((points) => el("td", null, String(points))))),
+      el("tr", null, el("th", { scope: "row" }, t("Cards")), heads),
+      el("tr", null, el("th", { scope: "row" }, t("Points")), table.map((points) => el("td", null, String(points))))),
     el("p", { class: "muted" },
-      "At the end your 3 best colours score plus and all other colours score minus. ",
-      "Each +2 card adds 2 points. Jokers count as any colour you like."));
+      t("At the end your 3 best colours score plus and all other colours score minus."), " ",
+      t("Each +2 card adds 2 points."), " ", t("Jokers count as any colour you like.")));
 }
 
 export function turnHint(state) {
   const view = state.view || {};
   const types = new Set((state.legal || []).map((action) => action.type));
-  if (view.phase === "place") return "Place the drawn card in a row.";
-  if (types.has("draw") && types.has("take_row")) return "Draw a card or take a row.";
-  if (types.has("draw")) return "Draw a card.";
-  if (types.has("take_row")) return "Every row is full: take one.";
+  if (view.phase === "place") return t("Place the drawn card in a row.");
+  if (types.has("draw") && types.has("take_row")) return t("Draw a card or take a row.");
+  if (types.has("draw")) return t("Draw a card.");
+  if (types.has("take_row")) return t("Every row is full: take one.");
   return "";
 }
 
@@ -197,21 +215,26 @@ export function describeLog(entry, names) {
     case "game_started":
       return gameStarted(entry, names);
     case "card_drawn":
-      return `${who} drew ${cardPhrase(entry.card)}.`;
+      return t("{player} drew {card}.", { player: who, card: cardPhrase(entry.card) });
     case "last_round":
-      return `${who} drew the last-round card: this is the last round!`;
+      return t("{player} drew the last-round card: this is the last round!", { player: who });
     case "card_placed":
-      return `${who} placed ${cardPhrase(entry.card)} in row ${entry.row + 1}.`;
+      return t("{player} placed {card} in row {row}.", { player: who, card: cardPhrase(entry.card), row: entry.row + 1 });
     case "row_taken": {
       const cards = (entry.cards || []).map(cardName);
-      return `${who} took row ${entry.row + 1}${cards.length ? ` (${listText(cards)})` : ""}.`;
+      return cards.length
+        ? t("{player} took row {row} ({cards}).", { player: who, row: entry.row + 1, cards: listText(cards) })
+        : t("{player} took row {row}.", { player: who, row: entry.row + 1 });
     }
     case "round_started":
-      return `Round ${entry.round} begins. ${nameOf(names, entry.start_seat)} starts.`;
+      return t("Round {round} begins. {player} starts.", { round: entry.round, player: nameOf(names, entry.start_seat) });
     case "game_over": {
-      const scores = (entry.scores || []).map((score, seat) => `${nameOf(names, seat)} ${score}`);
+      const scores = (entry.scores || []).map((score, seat) =>
+        t("{player} {score}", { player: nameOf(names, seat), score })).join(", ");
       const winners = (entry.winners || []).map((seat) => nameOf(names, seat));
-      return `Game over. Scores: ${scores.join(", ")}. Winner${winners.length > 1 ? "s" : ""}: ${listText(winners)}.`;
+      return winners.length > 1
+        ? t("Game over. Scores: {scores}. Winners: {winners}.", { scores, winners: listText(winners) })
+        : t("Game over. Scores: {scores}. Winner: {winners}.", { scores, winners: listText(winners) });
     }
     default:
       return `${entry.type}: ${compactJson(entry)}`;
@@ -219,13 +242,15 @@ export function describeLog(entry, names) {
 }
 
 function gameStarted(entry, names) {
-  const parts = [`Game started with ${entry.players} players. ${nameOf(names, entry.start_seat)} starts.`];
-  if (entry.removed_colour) parts.push(`The ${entry.removed_colour} cards are not used.`);
+  const parts = [tn("Game started with {count} player. {player} starts.", "Game started with {count} players. {player} starts.",
+    entry.players, { player: nameOf(names, entry.start_seat) })];
+  if (entry.removed_colour) parts.push(t("The {colour} cards are not used.", { colour: cardName(entry.removed_colour) }));
   const starting = entry.starting_cards;
   if (starting && typeof starting === "object") {
     const pairs = Object.entries(starting).map(([seat, card]) =>
-      `${nameOf(names, Number(seat))} ${Array.isArray(card) ? card.map(cardName).join(", ") : cardName(card)}`);
-    if (pairs.length) parts.push(`Starting cards: ${pairs.join("; ")}.`);
+      t("{player} {cards}", { player: nameOf(names, Number(seat)),
+        cards: Array.isArray(card) ? card.map(cardName).join(", ") : cardName(card) }));
+    if (pairs.length) parts.push(t("Starting cards: {cards}.", { cards: pairs.join("; ") }));
   }
   return parts.join(" ");
 }
@@ -233,11 +258,11 @@ function gameStarted(entry, names) {
 export function describeAction(action) {
   switch (action && action.type) {
     case "draw":
-      return "Draw a card";
+      return t("Draw a card");
     case "place_card":
-      return `Place the card in row ${action.row + 1}`;
+      return t("Place the card in row {row}", { row: action.row + 1 });
     case "take_row":
-      return `Take row ${action.row + 1}`;
+      return t("Take row {row}", { row: action.row + 1 });
     default:
       return compactJson(action);
   }
@@ -261,11 +286,11 @@ function breakdown(player, names) {
     .map(([colour, n]) => el("span", { class: "co-points" }, `${n} × `, chip("joker"), " → ", chip(colour)));
   const line = (label, content) => el("div", { class: "co-line" },
     el("span", { class: "co-line-label" }, label),
-    el("span", { class: "co-line-value" }, content && content.length ? content : "none"));
+    el("span", { class: "co-line-value" }, content && content.length ? content : t("none")));
   return seatEntry({ prefix: "co-coll", seat: player.seat, name: nameOf(names, player.seat),
-    badges: el("span", { class: "co-score" }, plural(player.score ?? 0, "point")),
-    body: [line("Chosen colours (plus):", pointsChips(player.positive)),
-      line("Other colours (minus):", pointsChips(player.negative)),
-      line("Jokers:", jokers),
-      line("+2 cards:", player.plus_twos ? `${player.plus_twos} (${signed(2 * player.plus_twos)})` : "")] });
+    badges: el("span", { class: "co-score" }, pointsText(player.score ?? 0)),
+    body: [line(t("Chosen colours (plus):"), pointsChips(player.positive)),
+      line(t("Other colours (minus):"), pointsChips(player.negative)),
+      line(t("Jokers:"), jokers),
+      line(t("+2 cards:"), player.plus_twos ? `${player.plus_twos} (${signed(2 * player.plus_twos)})` : "")] });
 }

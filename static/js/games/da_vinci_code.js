@@ -7,7 +7,8 @@ import { actionButton, legalIndex } from "../lib/actions.js";
 import { cardFace } from "../lib/cards.js";
 import { localChoice } from "../lib/choice.js";
 import { el, fill, srOnly } from "../lib/dom.js";
-import { compactJson, indefinite, nameOf, ordinal, plural } from "../lib/format.js";
+import { compactJson, nameOf, ordinal } from "../lib/format.js";
+import { N_, formatNumber, locale, t, tn } from "../lib/i18n.js";
 import { infoBar } from "../lib/info.js";
 import { flipped } from "../lib/motion.js";
 import { patch } from "../lib/patch.js";
@@ -21,13 +22,13 @@ const DASH = "\u2013";
 
 export const OPTIONS = {
   opening: {
-    label: "Opening",
+    label: t("Opening"),
     choices: [
-      ["seed", "2 black + 2 white (seed)"],
-      ["random", "Random 4 (3 with 4 players)"],
+      ["seed", t("2 black + 2 white (seed)")],
+      ["random", t("Random 4 (3 with 4 players)")],
     ],
   },
-  jokers: { label: "Jokers" },
+  jokers: { label: t("Jokers") },
 };
 
 // Choices made on this page that are not moves yet: the opponent tile picked for a guess,
@@ -54,20 +55,40 @@ function numberText(number) {
   return number === JOKER ? DASH : String(number);
 }
 
-/** For sentences: "7", "the joker". */
+/** For sentences: "7", "a joker". */
 function numberWord(number) {
-  return number === JOKER ? "a joker" : String(number);
+  return number === JOKER ? t("a joker") : String(number);
 }
 
 /** "black 7", "white joker", "black tile" (without the colour when it is not known here). */
 function tilePhrase(tile) {
-  const colour = tile.colour === "black" || tile.colour === "white" ? `${tile.colour} ` : "";
-  if (!known(tile.number)) return `${colour}tile`;
-  return tile.number === JOKER ? `${colour}joker` : `${colour}${tile.number}`;
+  const colour = tile.colour === "black" || tile.colour === "white" ? tile.colour : "";
+  if (!known(tile.number)) {
+    if (colour === "black") return t("black tile");
+    return colour === "white" ? t("white tile") : t("tile");
+  }
+  if (tile.number === JOKER) {
+    if (colour === "black") return t("black joker");
+    return colour === "white" ? t("white joker") : t("joker");
+  }
+  if (colour === "black") return t("black {number}", { number: tile.number });
+  return colour === "white" ? t("white {number}", { number: tile.number }) : String(tile.number);
 }
 
-function possessive(name) {
-  return `${name}\u2019s`;
+/** "a black tile", "a white tile", "a tile": a tile seen from the back. */
+function aTile(colour) {
+  if (colour === "black") return t("a black tile");
+  return colour === "white" ? t("a white tile") : t("a tile");
+}
+
+/** A translated sentence with **bold** parts, as text and <strong> nodes (parameters filled
+ * in after the split, so a name never makes anything bold). */
+function rich(message, params = {}) {
+  return t(message).split(/\*\*/).map((part, index) => {
+    const text = part.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name) =>
+      (name in params ? formatNumber(params[name]) : whole));
+    return index % 2 ? el("strong", null, text) : text;
+  }).filter((part) => part !== "");
 }
 
 /**
@@ -82,9 +103,9 @@ function tileState(tile) {
 function tileLabel(tile, owner, names) {
   const state = tileState(tile);
   const what = tilePhrase(tile);
-  if (state === "open") return `${what}, face up`;
-  if (state === "secret") return `${what}, hidden from others`;
-  return `${possessive(nameOf(names, owner))} hidden ${tilePhrase({ colour: tile.colour, number: null })}`;
+  if (state === "open") return t("{tile}, face up", { tile: what });
+  if (state === "secret") return t("{tile}, hidden from others", { tile: what });
+  return t("{player}’s hidden {tile}", { player: nameOf(names, owner), tile: tilePhrase({ colour: tile.colour, number: null }) });
 }
 
 function tileClasses(tile, extra = "") {
@@ -156,7 +177,7 @@ function draw(root, state, ctx) {
 
   patch(root, el("div", { class: "dvc" },
     infoLine(view),
-    el("section", { class: "dvc-players", "aria-label": "Opponents\u2019 tiles" },
+    el("section", { class: "dvc-players", "aria-label": t("Opponents’ tiles") },
       others.map((seat) => playerBlock(view, seat, turn))),
     turnPanel(view, state, turn),
     you === null ? null : playerBlock(view, you, turn),
@@ -166,19 +187,21 @@ function draw(root, state, ctx) {
 function infoLine(view) {
   const pool = view.pool || {};
   return infoBar("dvc-info",
-    el("span", { class: "dvc-pool" }, el("strong", null, "Pool: "),
+    el("span", { class: "dvc-pool" }, el("strong", null, t("Pool: ")),
       poolChip("black", pool.black ?? 0), poolChip("white", pool.white ?? 0)),
     el("span", { class: "muted" },
-      view.opening === "random" ? "Random opening" : "Seed opening",
-      view.jokers ? " \u00b7 jokers in play" : " \u00b7 no jokers"));
+      view.opening === "random" ? t("Random opening") : t("Seed opening"), " \u00b7 ",
+      view.jokers ? t("jokers in play") : t("no jokers")));
 }
 
 function poolChip(colour, count) {
-  const label = `${plural(count, `${colour} tile`)} left`;
+  const label = colour === "black"
+    ? tn("{count} black tile left", "{count} black tiles left", count)
+    : tn("{count} white tile left", "{count} white tiles left", count);
   return el("span", { class: "dvc-pool-chip", title: label },
     el("span", { class: `dvc-mini dvc-tile--${colour}`, "aria-hidden": "true" }),
     srOnly(label),
-    el("span", { "aria-hidden": "true" }, `${count} ${colour}`));
+    el("span", { "aria-hidden": "true" }, colour === "black" ? t("{count} black", { count }) : t("{count} white", { count })));
 }
 
 function playerBlock(view, seat, turn) {
@@ -193,22 +216,22 @@ function playerBlock(view, seat, turn) {
 
   return seatEntry({ prefix: "dvc-player", seat, name: nameOf(names, seat), you: mine, turn: active,
     classes: out ? ["is-out"] : [],
-    badges: [out ? el("span", { class: "badge badge--out" }, "out") : null,
-      el("span", { class: "dvc-count" }, `${hidden} of ${row.length} hidden`),
-      drawn && !mine ? el("span", { class: "dvc-holding" }, "drew ",
+    badges: [out ? el("span", { class: "badge badge--out" }, t("out")) : null,
+      el("span", { class: "dvc-count" }, t("{hidden} of {count} hidden", { hidden, count: row.length })),
+      drawn && !mine ? el("span", { class: "dvc-holding" }, t("drew "),
         tileFace({ ...drawn, revealed: false }, seat, names, "dvc-tile--small")) : null],
     body: [el("div", { class: "dvc-tiles" }, rowTiles(view, seat, row, turn)),
       mine ? el("p", { class: "dvc-legend small muted" },
         el("span", { class: "dvc-legend-key is-secret", "aria-hidden": "true" }),
-        " dashed: only you see the number \u00b7 ",
+        " ", t("dashed: only you see the number"), " \u00b7 ",
         el("span", { class: "dvc-legend-key is-open", "aria-hidden": "true" }),
-        " solid: face up for everyone") : null] });
+        " ", t("solid: face up for everyone")) : null] });
 }
 
 function rowTiles(view, seat, row, turn) {
   const { ctx, legal } = turn;
   const names = ctx.names;
-  if (!row.length) return el("span", { class: "muted" }, "No tiles yet");
+  if (!row.length) return el("span", { class: "muted" }, t("No tiles yet"));
   const mine = seat === ctx.you;
 
   const placing = view.phase === "place_joker" && hasType(legal, "place_joker");
@@ -218,9 +241,9 @@ function rowTiles(view, seat, row, turn) {
     const items = [];
     for (let index = 0; index <= row.length; index += 1) {
       items.push(actionButton({ action: { type, index }, legal, ctx, className: "dvc-slot",
-        title: `Put the joker at position ${index + 1}`,
+        title: t("Put the joker at position {position}", { position: index + 1 }),
         label: [el("span", { "aria-hidden": "true" }, "+"),
-          srOnly(`Put the joker at position ${index + 1}`)] }));
+          srOnly(t("Put the joker at position {position}", { position: index + 1 }))] }));
       if (index < row.length) items.push(tileFace(row[index], seat, names));
     }
     return items;
@@ -228,7 +251,7 @@ function rowTiles(view, seat, row, turn) {
 
   return row.map((tile) => {
     if (mine && view.phase === "reveal" && !tile.revealed) {
-      return tilePiece(cardFace({ look: tileClasses(tile, "dvc-pick"), label: `Reveal your ${tilePhrase(tile)}`,
+      return tilePiece(cardFace({ look: tileClasses(tile, "dvc-pick"), label: t("Reveal your {tile}", { tile: tilePhrase(tile) }),
         face: tileContent(tile), key: tile.id, play: { action: { type: "reveal", tile: tile.id }, legal, ctx } }), tile);
     }
     if (!mine && !tile.revealed && turn.guesses.length) return tilePiece(targetButton(view, seat, tile, turn), tile);
@@ -240,7 +263,7 @@ function rowTiles(view, seat, row, turn) {
 function targetButton(view, seat, tile, turn) {
   const id = String(tile.id);
   return cardFace({ look: tileClasses(tile, "dvc-target"), key: id, face: tileContent(tile),
-    label: `Guess ${possessive(nameOf(turn.ctx.names, seat))} ${tilePhrase({ colour: tile.colour, number: null })}`,
+    label: t("Guess {player}’s {tile}", { player: nameOf(turn.ctx.names, seat), tile: tilePhrase({ colour: tile.colour, number: null }) }),
     pick: { picked: local.selected === id, enabled: turn.targetable.has(id), onpick: () => selectTile(id),
       data: { "data-tile": id, "data-target": seat } } });
 }
@@ -267,15 +290,16 @@ function turnPanel(view, state, turn) {
   const actor = view.to_act;
 
   if (!mine) {
-    const who = nameOf(names, actor);
+    const player = nameOf(names, actor);
     const doing = {
-      draw: `${who} is drawing a tile.`,
-      guess: `${who} is guessing.`,
-      continue: `${who} guessed right and may guess again or stop.`,
-      reveal: `${who} guessed wrong with an empty pool and is revealing a tile.`,
-      place_joker: `${who} guessed wrong and is placing their joker face up.`,
-    }[view.phase] || (typeof actor === "number" ? `Waiting for ${who}.` : "Waiting\u2026");
-    return el("section", { class: "dvc-turn", "aria-label": "Turn" }, el("p", { class: "dvc-turn-text" }, doing));
+      draw: () => t("{player} is drawing a tile.", { player }),
+      guess: () => t("{player} is guessing.", { player }),
+      continue: () => t("{player} guessed right and may guess again or stop.", { player }),
+      reveal: () => t("{player} guessed wrong with an empty pool and is revealing a tile.", { player }),
+      place_joker: () => t("{player} guessed wrong and is placing their joker face up.", { player }),
+    }[view.phase];
+    const text = doing ? doing() : typeof actor === "number" ? t("Waiting for {player}.", { player }) : t("Waiting…");
+    return el("section", { class: "dvc-turn", "aria-label": t("Turn") }, el("p", { class: "dvc-turn-text" }, text));
   }
 
   const parts = [];
@@ -284,58 +308,61 @@ function turnPanel(view, state, turn) {
   switch (view.phase) {
     case "draw": {
       const pool = view.pool || {};
-      parts.push(el("p", { class: "dvc-turn-text" }, el("strong", null, "Draw a tile"), " from the pool."),
+      parts.push(el("p", { class: "dvc-turn-text" }, rich(N_("**Draw a tile** from the pool."))),
         el("div", { class: "button-row" }, ["black", "white"].map((colour) =>
           actionButton({ action: { type: "draw", colour }, legal, ctx, className: "btn btn--primary",
             label: [el("span", { class: `dvc-mini dvc-tile--${colour}`, "aria-hidden": "true" }),
-              `Draw ${colour} (${pool[colour] ?? 0})`] }))));
+              colour === "black" ? t("Draw black ({count})", { count: pool.black ?? 0 })
+                : t("Draw white ({count})", { count: pool.white ?? 0 })] }))));
       break;
     }
     case "guess":
       if (!view.drawn) {
         parts.push(el("p", { class: "dvc-note" },
-          "The pool is empty: no tile to draw. A wrong guess makes you reveal one of your own tiles."));
+          t("The pool is empty: no tile to draw."), " ", t("A wrong guess makes you reveal one of your own tiles.")));
       }
       parts.push(guessArea(view, turn));
       break;
     case "continue": {
       const stop = turn.stops.length > 1
         ? el("button", { type: "button", class: "btn btn--primary dvc-stop", onclick: hideJoker },
-          "Stop and hide my joker")
+          t("Stop and hide my joker"))
         : actionButton({ action: turn.stops[0] || { type: "stop" }, legal, ctx, className: "btn btn--primary dvc-stop",
-          label: view.drawn ? "Stop and keep my tile hidden" : "Stop" });
+          label: view.drawn ? t("Stop and keep my tile hidden") : t("Stop") });
       if (local.hidingJoker && turn.stops.length > 1) {
-        parts.push(el("p", { class: "dvc-turn-text" }, el("strong", null, "Hide your joker: "),
-          "it may go anywhere in your row and stays there. Choose a + between your tiles below."),
+        parts.push(el("p", { class: "dvc-turn-text" },
+          rich(N_("**Hide your joker: **it may go anywhere in your row and stays there.")), " ",
+          t("Choose a + between your tiles below.")),
         el("div", { class: "button-row" },
-          el("button", { type: "button", class: "btn", onclick: guessAgain }, "Guess again instead")));
+          el("button", { type: "button", class: "btn", onclick: guessAgain }, t("Guess again instead"))));
         break;
       }
-      parts.push(el("p", { class: "dvc-turn-text dvc-right" }, el("strong", null, "Correct!"),
-        " Guess again, or stop while you are ahead."));
+      parts.push(el("p", { class: "dvc-turn-text dvc-right" }, el("strong", null, t("Correct!")), " ",
+        t("Guess again, or stop while you are ahead.")));
       if (local.guessAgain || local.selected !== null) {
         parts.push(guessArea(view, turn), el("div", { class: "button-row" }, stop));
       } else {
-        const again = el("button", { type: "button", class: "btn", onclick: guessAgain }, "Guess again");
+        const again = el("button", { type: "button", class: "btn", onclick: guessAgain }, t("Guess again"));
         parts.push(el("div", { class: "button-row dvc-choice" }, again, stop));
       }
       break;
     }
     case "reveal":
       parts.push(el("p", { class: "dvc-turn-text dvc-wrong" },
-        el("strong", null, "Your guess was wrong and the pool is empty: "),
-        "reveal one of your hidden tiles. Choose it in your row below."));
+        rich(N_("**Your guess was wrong and the pool is empty: **reveal one of your hidden tiles.")), " ",
+        t("Choose it in your row below.")));
       break;
     case "place_joker":
-      parts.push(el("p", { class: "dvc-turn-text" }, el("strong", null, "Place your joker: "),
-        "it may go anywhere in your row and stays there. Choose a + between your tiles below."));
+      parts.push(el("p", { class: "dvc-turn-text" },
+        rich(N_("**Place your joker: **it may go anywhere in your row and stays there.")), " ",
+        t("Choose a + between your tiles below.")));
       break;
     default:
-      parts.push(el("p", { class: "dvc-turn-text" }, "Your move:"),
+      parts.push(el("p", { class: "dvc-turn-text" }, t("Your move:")),
         el("div", { class: "button-row" }, (state.legal || []).map((action) =>
           actionButton({ action, legal, ctx, label: describeAction(action, names) }))));
   }
-  return el("section", { class: "dvc-turn is-mine", "aria-label": "Your turn" }, parts);
+  return el("section", { class: "dvc-turn is-mine", "aria-label": t("Your turn") }, parts);
 }
 
 function hideJoker() {
@@ -355,17 +382,17 @@ function guessAgain() {
 function drawnLine(drawn, seat, phase, names) {
   const placing = phase === "place_joker";
   return el("div", { class: "dvc-drawn" },
-    el("span", { class: "dvc-drawn-label" }, placing ? "Your joker:" : "Your new tile:"),
+    el("span", { class: "dvc-drawn-label" }, placing ? t("Your joker:") : t("Your new tile:")),
     tileFace({ ...drawn, revealed: false }, seat, names),
     placing ? null : el("span", { class: "small muted" }, drawn.number === JOKER
-      ? "It joins your row when your turn ends: hidden where you choose if you stop after a correct guess, face up if you guess wrong."
-      : "It joins your row when your turn ends: hidden if you stop after a correct guess, face up if you guess wrong."));
+      ? t("It joins your row when your turn ends: hidden where you choose if you stop after a correct guess, face up if you guess wrong.")
+      : t("It joins your row when your turn ends: hidden if you stop after a correct guess, face up if you guess wrong.")));
 }
 
 function guessArea(view, turn) {
   if (local.selected === null) {
     return el("p", { class: "dvc-turn-text dvc-pick-hint" },
-      el("strong", null, "Pick a hidden tile"), " of an opponent above, then guess its number.");
+      rich(N_("**Pick a hidden tile** of an opponent above, then guess its number.")));
   }
   const found = findTile(view, local.selected);
   const tile = found ? found.tile : { id: local.selected, colour: colourById.get(local.selected) };
@@ -375,7 +402,6 @@ function guessArea(view, turn) {
   const numbers = NUMBERS.slice();
   if (view.jokers) numbers.push(JOKER);
   for (const action of options) if (!numbers.includes(action.number)) numbers.push(action.number);
-  const position = found ? `${ordinal(found.index + 1)} from the left` : "";
 
   const seen = seenNumbers(view, tile.colour);
   const keys = numbers.map((number) => {
@@ -385,17 +411,24 @@ function guessArea(view, turn) {
     if (number === JOKER) classes.push("dvc-key--joker");
     if (seen.has(number)) classes.push("is-seen");
     return actionButton({ action, legal: turn.legal, ctx: turn.ctx, className: classes.join(" "),
-      title: seen.has(number) ? `You can already see the ${tilePhrase({ colour: tile.colour, number })}`
-        : `Guess ${numberWord(number)}`,
-      label: number === JOKER ? "Joker" : String(number) });
+      title: seen.has(number) ? t("You can already see the {tile}", { tile: tilePhrase({ colour: tile.colour, number }) })
+        : number === JOKER ? t("Guess a joker") : t("Guess {number}", { number }),
+      label: number === JOKER ? t("Joker") : String(number) });
   });
   return el("div", { class: "dvc-guess" },
     el("p", { class: "dvc-turn-text" },
-      "Guess ", el("strong", null, `${possessive(nameOf(turn.ctx.names, seat))} ${tilePhrase({ colour: tile.colour, number: null })}`),
-      position ? ` (${position})` : "", ":"),
-    el("div", { id: "number-pad", class: "dvc-pad", role: "group", "aria-label": "Guess a number" }, keys),
-    seen.size ? el("p", { class: "small muted" },
-      `Crossed out: you can already see that ${colourName(tile.colour)} number elsewhere.`) : null);
+      rich(found ? N_("Guess **{player}’s {tile}** ({place} from the left):") : N_("Guess **{player}’s {tile}**:"),
+        { player: nameOf(turn.ctx.names, seat), tile: tilePhrase({ colour: tile.colour, number: null }),
+          // "1st" in English; a bare number elsewhere, the sentence says the place its own way.
+          place: found ? (locale === "en" ? ordinal(found.index + 1) : found.index + 1) : "" })),
+    el("div", { id: "number-pad", class: "dvc-pad", role: "group", "aria-label": t("Guess a number") }, keys),
+    seen.size ? el("p", { class: "small muted" }, crossedOut(tile.colour)) : null);
+}
+
+function crossedOut(colour) {
+  if (colour === "black") return t("Crossed out: you can already see that black number elsewhere.");
+  if (colour === "white") return t("Crossed out: you can already see that white number elsewhere.");
+  return t("Crossed out: you can already see that number elsewhere.");
 }
 
 /** Numbers of this colour you can see somewhere (each colour has every number once). */
@@ -416,11 +449,12 @@ function historyBlock(view, names) {
   const line = (guess, index) => {
     const tile = tilePhrase({ colour: colourById.get(String(guess.tile)), number: null });
     return el("li", { class: `dvc-guess-line ${guess.correct ? "is-right" : "is-wrong"}`, value: index + 1 },
-      el("span", null, `${nameOf(names, guess.seat)} guessed ${possessive(nameOf(names, guess.target))} ${tile} is `,
-        el("strong", null, guess.number === JOKER ? "a joker" : String(guess.number))),
+      el("span", null, rich(guess.number === JOKER ? N_("{player} guessed {target}’s {tile} is **a joker**")
+        : N_("{player} guessed {target}’s {tile} is **{number}**"),
+      { player: nameOf(names, guess.seat), target: nameOf(names, guess.target), tile, number: String(guess.number) })),
       " ",
       el("span", { class: `badge ${guess.correct ? "badge--right" : "badge--wrong"}` },
-        guess.correct ? "correct" : "wrong"));
+        guess.correct ? t("correct") : t("wrong")));
   };
   const lines = guesses.map(line);
   const split = Math.max(0, lines.length - RECENT_GUESSES);
@@ -428,24 +462,25 @@ function historyBlock(view, names) {
   if (split > 0) {
     earlier = el("details", { class: "dvc-earlier", open: local.historyOpen,
       ontoggle: (event) => { local.historyOpen = event.currentTarget.open; } },
-    el("summary", null, `${plural(split, "earlier guess", "earlier guesses")}`),
+    el("summary", null, tn("{count} earlier guess", "{count} earlier guesses", split)),
     el("ol", { class: "dvc-guesses" }, lines.slice(0, split)));
   }
   return el("section", { class: "dvc-history" },
-    el("h2", null, `Guesses (${guesses.length})`),
+    el("h2", null, t("Guesses ({count})", { count: guesses.length })),
     earlier,
-    el("ol", { class: "dvc-guesses", "aria-label": "Latest guesses, newest last" }, lines.slice(split)));
+    el("ol", { class: "dvc-guesses", "aria-label": t("Latest guesses, newest last") }, lines.slice(split)));
 }
 
 export function turnHint(state) {
   const phase = (state.view || {}).phase;
-  return {
-    draw: "Draw a tile.",
-    guess: "Pick an opponent\u2019s hidden tile and guess its number.",
-    continue: "Correct! Guess again or stop.",
-    reveal: "Wrong guess and the pool is empty: reveal one of your tiles.",
-    place_joker: "Choose where your joker goes.",
-  }[phase] || "";
+  const hint = {
+    draw: () => t("Draw a tile."),
+    guess: () => t("Pick an opponent’s hidden tile and guess its number."),
+    continue: () => t("Correct! Guess again or stop."),
+    reveal: () => t("Wrong guess and the pool is empty: reveal one of your tiles."),
+    place_joker: () => t("Choose where your joker goes."),
+  }[phase];
+  return hint ? hint() : "";
 }
 
 // ---- log and record --------------------------------------------------------------------
@@ -454,27 +489,37 @@ export function describeLog(entry, names) {
   const who = nameOf(names, entry.seat);
   switch (entry.type) {
     case "game_started":
-      return `Game started with ${entry.players} players. ${nameOf(names, entry.start_seat)} starts.`;
-    case "tile_drawn":
-      return `${who} drew ${indefinite(tilePhrase({ colour: entry.colour, number: null }))}${known(entry.number) ? `: ${numberWord(entry.number)}` : ""}.`;
+      return tn("Game started with {count} player. {player} starts.", "Game started with {count} players. {player} starts.",
+        entry.players, { player: nameOf(names, entry.start_seat) });
+    case "tile_drawn": {
+      const tile = aTile(entry.colour);
+      return known(entry.number)
+        ? t("{player} drew {tile}: {number}.", { player: who, tile, number: numberWord(entry.number) })
+        : t("{player} drew {tile}.", { player: who, tile });
+    }
     case "guessed": {
-      const tile = tilePhrase({ colour: colourById.get(String(entry.tile)), number: null });
-      return `${who} guessed ${possessive(nameOf(names, entry.target))} ${tile} is ${numberWord(entry.number)}: ${
-        entry.correct ? "correct!" : "wrong."}`;
+      const params = { player: who, target: nameOf(names, entry.target),
+        tile: tilePhrase({ colour: colourById.get(String(entry.tile)), number: null }), number: numberWord(entry.number) };
+      return entry.correct ? t("{player} guessed {target}’s {tile} is {number}: correct!", params)
+        : t("{player} guessed {target}’s {tile} is {number}: wrong.", params);
     }
     case "tile_placed": {
-      const what = tilePhrase({ colour: colourById.get(String(entry.tile)), number: entry.number });
-      const where = typeof entry.index === "number" ? ` at position ${entry.index + 1}` : "";
-      return `${who} placed the ${what} ${entry.revealed ? "face up" : "hidden"}${where}.`;
+      const params = { player: who, tile: tilePhrase({ colour: colourById.get(String(entry.tile)), number: entry.number }),
+        position: typeof entry.index === "number" ? entry.index + 1 : null };
+      if (params.position === null) {
+        return entry.revealed ? t("{player} placed the {tile} face up.", params) : t("{player} placed the {tile} hidden.", params);
+      }
+      return entry.revealed ? t("{player} placed the {tile} face up at position {position}.", params)
+        : t("{player} placed the {tile} hidden at position {position}.", params);
     }
     case "tile_revealed": {
-      const what = tilePhrase({ colour: colourById.get(String(entry.tile)), number: entry.number });
-      return `${possessive(who)} ${what} is revealed.`;
+      const tile = tilePhrase({ colour: colourById.get(String(entry.tile)), number: entry.number });
+      return t("{player}’s {tile} is revealed.", { player: who, tile });
     }
     case "player_out":
-      return `${who} is out: all their tiles are face up.`;
+      return t("{player} is out: all their tiles are face up.", { player: who });
     case "game_over":
-      return typeof entry.winner === "number" ? `Game over. ${nameOf(names, entry.winner)} wins!` : "Game over.";
+      return typeof entry.winner === "number" ? t("Game over. {player} wins!", { player: nameOf(names, entry.winner) }) : t("Game over.");
     default:
       return `${entry.type}: ${compactJson(entry)}`;
   }
@@ -483,17 +528,18 @@ export function describeLog(entry, names) {
 export function describeAction(action, names) {
   switch (action && action.type) {
     case "draw":
-      return `Draw ${indefinite(tilePhrase({ colour: action.colour, number: null }))}`;
+      return t("Draw {tile}", { tile: aTile(action.colour) });
     case "guess":
-      return `Guess ${possessive(nameOf(names, action.target))} tile ${action.tile} is ${numberWord(action.number)}`;
+      return t("Guess {player}’s tile {tile} is {number}", { player: nameOf(names, action.target), tile: action.tile,
+        number: numberWord(action.number) });
     case "stop":
       return typeof action.index === "number"
-        ? `Stop and hide the drawn tile at position ${action.index + 1}`
-        : "Stop";
+        ? t("Stop and hide the drawn tile at position {position}", { position: action.index + 1 })
+        : t("Stop");
     case "reveal":
-      return `Reveal own tile ${action.tile}`;
+      return t("Reveal own tile {tile}", { tile: action.tile });
     case "place_joker":
-      return `Place the joker at position ${Number(action.index) + 1}`;
+      return t("Place the joker at position {position}", { position: Number(action.index) + 1 });
     default:
       return compactJson(action);
   }
@@ -515,10 +561,10 @@ export function renderOutcome(root, outcome, view, names) {
       : row ? row.filter((tile) => !tile.revealed).length : null;
     players.push(seatEntry({ prefix: "dvc-player", seat, name: nameOf(names, seat),
       classes: winners.has(seat) ? ["is-winner"] : [],
-      badges: [winners.has(seat) ? el("span", { class: "badge badge--win" }, "winner") : null,
-        left === null ? null : el("span", { class: "dvc-count" }, `${plural(left, "hidden tile")} left`)],
+      badges: [winners.has(seat) ? el("span", { class: "badge badge--win" }, t("winner")) : null,
+        left === null ? null : el("span", { class: "dvc-count" }, tn("{count} hidden tile left", "{count} hidden tiles left", left))],
       body: row ? el("div", { class: "dvc-tiles" },
-        row.length ? row.map((tile) => tileFace(tile, seat, names)) : el("span", { class: "muted" }, "No tiles")) : null }));
+        row.length ? row.map((tile) => tileFace(tile, seat, names)) : el("span", { class: "muted" }, t("No tiles"))) : null }));
   }
   fill(root,
     el("p", { class: "outcome-winners" }, winnersText(outcome, names)),
