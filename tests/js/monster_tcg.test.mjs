@@ -381,7 +381,8 @@ test("a creature shows its HP, damage, conditions, energy and lower stages; a ta
   assert.equal(text(detail.querySelector(".mt-detail-title")), "Thorn Boar");
   assert.match(text(detail), /grass · Basic · 70 HP/);
   assert.match(text(detail), /Vine Lash 20/);
-  assert.match(text(detail), /Seed Spray 10 — Does 10 damage to one of your opponent's benched creatures\./);
+  // The attack's text comes from its effect (a message, translated), in the rules' wording.
+  assert.match(text(detail), /Seed Spray 10 — Does 10 damage to one of the opponent's benched creatures\./);
   assert.match(text(detail), /Weakness: F fire \(×2\) · Resistance: W water \(−30\) · Retreat: CC2 any type/);
   assert.match(text(detail), /active · damage 20 of 70 HP · energy: Grass Energy, Grass Energy/);
   root.querySelector(".mt-side--top .mt-active").click();

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import Move, parse_kind
+from app.rules.kit import N_, Move, parse_kind
 from app.rules.monster_tcg.components import (
     BENCH,
     CARDS,
@@ -57,11 +57,11 @@ PHASE_OF: dict[str, str] = {
     "promote": "promote",
 }
 _PHASE_WORDS: dict[str, str] = {
-    "deck": "the deck choice",
-    "setup": "the setup",
-    "play": "a turn",
-    "search": "a search of the deck",
-    "promote": "a promotion",
+    "deck": N_("the deck choice"),
+    "setup": N_("the setup"),
+    "play": N_("a turn"),
+    "search": N_("a search of the deck"),
+    "promote": N_("a promotion"),
 }
 
 # --- parsing -----------------------------------------------------------------------------------
@@ -74,7 +74,9 @@ def parse(action: Action) -> Move:
     if kind == "choose_deck":
         deck = action["deck"]
         if not isinstance(deck, str) or deck not in DECK_IDS:
-            raise IllegalAction("bad_deck", f"The deck must be one of {', '.join(DECK_IDS)}.")
+            raise IllegalAction(
+                "bad_deck", "The deck must be one of {decks}.", decks=", ".join(DECK_IDS)
+            )
         return Move(kind, (deck,))
     if kind == "draw_extra":
         return Move(kind, (_whole(action["count"], "count"),))
@@ -97,7 +99,7 @@ def parse(action: Action) -> Move:
 
 def _whole(value: Any, name: str) -> int:
     if type(value) is not int or value < 0:
-        raise IllegalAction("bad_action", f"{name} must be a whole number from 0.")
+        raise IllegalAction("bad_action", "{field} must be a whole number from 0.", field=name)
     return value
 
 
@@ -105,7 +107,7 @@ def _card(value: Any) -> str:
     if not isinstance(value, str):
         raise IllegalAction("bad_action", "A card is named by its name, a string.")
     if value not in CARDS:
-        raise IllegalAction("bad_card", f"There is no card {value[:40]!r}.")
+        raise IllegalAction("bad_card", "There is no card {card}.", card=repr(value[:40]))
     return value
 
 
@@ -173,19 +175,22 @@ def check_phase(state: State, seat: int, kind: str) -> None:
     phase = PHASE_OF[kind]
     if state.phase != phase:
         raise IllegalAction(
-            "wrong_phase", f"That is for {_PHASE_WORDS[phase]}, not {_PHASE_WORDS[state.phase]}."
+            "wrong_phase",
+            "That is for {phase}, not {now}.",
+            phase=_PHASE_WORDS[phase],
+            now=_PHASE_WORDS[state.phase],
         )
 
 
 def _held(side: Side, card: str) -> None:
     if card not in side.hand:
-        raise IllegalAction("not_in_hand", f"You hold no {CARDS[card].title}.")
+        raise IllegalAction("not_in_hand", "You hold no {card}.", card=CARDS[card].title)
 
 
 def _creature(side: Side, slot: int) -> Creature:
     creature = side.at(slot)
     if creature is None:
-        raise IllegalAction("bad_slot", f"You have no creature in slot {slot}.")
+        raise IllegalAction("bad_slot", "You have no creature in slot {slot}.", slot=slot)
     return creature
 
 
@@ -208,13 +213,15 @@ def check_draw_extra(state: State, seat: int, count: int) -> None:
     if side.extra_done or allowed == 0:
         raise IllegalAction("not_allowed", "You may not draw extra cards now.")
     if count > allowed:
-        raise IllegalAction("not_allowed", f"You may draw at most {allowed} extra cards.")
+        raise IllegalAction(
+            "not_allowed", "You may draw at most {count} extra cards.", count=allowed
+        )
 
 
 def _check_basic(side: Side, card: str) -> None:
     _held(side, card)
     if not is_basic(card):
-        raise IllegalAction("bad_card", f"{CARDS[card].title} is not a Basic creature.")
+        raise IllegalAction("bad_card", "{card} is not a Basic creature.", card=CARDS[card].title)
 
 
 def check_place_active(state: State, seat: int, card: str) -> None:
@@ -262,10 +269,12 @@ def check_evolve(state: State, seat: int, card: str, slot: int) -> None:
     _held(side, card)
     evolution = CARDS[card]
     if evolution.kind != "creature" or evolution.stage == 0:
-        raise IllegalAction("bad_card", f"{evolution.title} is not an evolution.")
+        raise IllegalAction("bad_card", "{card} is not an evolution.", card=evolution.title)
     creature = _creature(side, slot)
     if creature.cards[-1] != evolution.evolves_from:
-        raise IllegalAction("not_allowed", f"{evolution.title} evolves from another creature.")
+        raise IllegalAction(
+            "not_allowed", "{card} evolves from another creature.", card=evolution.title
+        )
     if state.number <= PLAYERS:
         raise IllegalAction("not_allowed", "Nobody evolves on their own first turn.")
     if creature.uid in state.played:
@@ -278,7 +287,7 @@ def check_attach(state: State, seat: int, card: str, slot: int) -> None:
     side = state.sides[seat]
     _held(side, card)
     if CARDS[card].kind != "energy":
-        raise IllegalAction("bad_card", f"{CARDS[card].title} is not an energy card.")
+        raise IllegalAction("bad_card", "{card} is not an energy card.", card=CARDS[card].title)
     _creature(side, slot)
     if state.energy_attached:
         raise IllegalAction("not_allowed", "You have attached an energy this turn.")
@@ -292,15 +301,17 @@ def check_trainer(state: State, seat: int, card: str, slot: int | None) -> None:
     _held(side, card)
     trainer = CARDS[card]
     if trainer.kind != "trainer":
-        raise IllegalAction("bad_card", f"{trainer.title} is not a trainer.")
+        raise IllegalAction("bad_card", "{card} is not a trainer.", card=trainer.title)
     if trainer.effect in ("draw", "search"):
         if slot is not None:
-            raise IllegalAction("bad_slot", f"{trainer.title} takes no target (slot null).")
+            raise IllegalAction(
+                "bad_slot", "{card} takes no target (slot null).", card=trainer.title
+            )
         if not side.deck:
             raise IllegalAction("not_allowed", "Your deck is empty.")
         return
     if slot is None:
-        raise IllegalAction("bad_slot", f"{trainer.title} needs a target slot.")
+        raise IllegalAction("bad_slot", "{card} needs a target slot.", card=trainer.title)
     if trainer.effect == "switch":
         _bench_slot(side, slot)
     elif _creature(side, slot).damage == 0:
@@ -335,11 +346,11 @@ def check_retreat(state: State, seat: int, slot: int) -> None:
 
 
 _RETREAT_REFUSALS = {
-    "retreated": "You have retreated this turn.",
-    "no bench": "You have no benched creature.",
-    "asleep": "An asleep creature cannot retreat.",
-    "paralysed": "A paralysed creature cannot retreat.",
-    "energy": "Not enough energy attached to pay the retreat cost.",
+    "retreated": N_("You have retreated this turn."),
+    "no bench": N_("You have no benched creature."),
+    "asleep": N_("An asleep creature cannot retreat."),
+    "paralysed": N_("A paralysed creature cannot retreat."),
+    "energy": N_("Not enough energy attached to pay the retreat cost."),
 }
 
 
@@ -374,20 +385,23 @@ def check_attack(state: State, seat: int, index: int, target: int | None) -> Non
     active = state.sides[seat].active
     attacks = active.top.attacks if active is not None else ()
     if index >= len(attacks):
-        raise IllegalAction("bad_action", f"Your active creature has no attack {index}.")
+        raise IllegalAction(
+            "bad_action", "Your active creature has no attack {index}.", index=index
+        )
     attack = attacks[index]
     blocked = attack_blocked(state, seat, attack)
     if blocked is not None:
-        raise IllegalAction("not_allowed", _ATTACK_REFUSALS.get(blocked, "You cannot attack."))
+        refusal = _ATTACK_REFUSALS.get(blocked, N_("You cannot attack."))
+        raise IllegalAction("not_allowed", refusal)
     if target not in attack_targets(state, seat, attack):
         raise IllegalAction("bad_slot", "Choose an opponent's benched creature, or null.")
 
 
 _ATTACK_REFUSALS = {
-    "first turn": "The first player does not attack on the first turn.",
-    "asleep": "An asleep creature cannot attack.",
-    "paralysed": "A paralysed creature cannot attack.",
-    "energy": "Not enough energy attached for that attack.",
+    "first turn": N_("The first player does not attack on the first turn."),
+    "asleep": N_("An asleep creature cannot attack."),
+    "paralysed": N_("A paralysed creature cannot attack."),
+    "energy": N_("Not enough energy attached for that attack."),
 }
 
 
@@ -400,9 +414,9 @@ def check_take_basic(state: State, seat: int, card: str) -> None:
     """Trainer search: a Basic from the deck to the hand."""
     check_phase(state, seat, "take_basic")
     if not is_basic(card):
-        raise IllegalAction("bad_card", f"{CARDS[card].title} is not a Basic creature.")
+        raise IllegalAction("bad_card", "{card} is not a Basic creature.", card=CARDS[card].title)
     if card not in state.sides[seat].deck:
-        raise IllegalAction("not_allowed", f"Your deck holds no {CARDS[card].title}.")
+        raise IllegalAction("not_allowed", "Your deck holds no {card}.", card=CARDS[card].title)
 
 
 def check_take_none(state: State, seat: int) -> None:

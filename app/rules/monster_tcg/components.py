@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from app.rules.kit import N_
+
 TYPES: tuple[str, ...] = ("fire", "water", "grass", "lightning")
 COLORLESS = "colorless"
 PLAYERS = 2
@@ -433,23 +435,25 @@ CARD_TABLE: tuple[Card, ...] = (
         "Potion Pack",
         "trainer",
         effect="heal",
-        text="Heal 20 damage from one of your creatures.",
+        text=N_("Heal 20 damage from one of your creatures."),
     ),
-    Card("field-notes", "Field Notes", "trainer", effect="draw", text="Draw 2 cards."),
+    Card("field-notes", "Field Notes", "trainer", effect="draw", text=N_("Draw 2 cards.")),
     Card(
         "swap-whistle",
         "Swap Whistle",
         "trainer",
         effect="switch",
-        text="Switch your active creature with one of your benched creatures.",
+        text=N_("Switch your active creature with one of your benched creatures."),
     ),
     Card(
         "tracker-map",
         "Tracker Map",
         "trainer",
         effect="search",
-        text="Search your deck for a Basic creature, show it and put it into your hand; "
-        "then shuffle your deck.",
+        text=N_(
+            "Search your deck for a Basic creature, show it and put it into your hand; "
+            "then shuffle your deck."
+        ),
     ),
 )
 """The whole card set, in its listing order."""

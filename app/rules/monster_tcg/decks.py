@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields
 from typing import Any, NamedTuple
 
 from app.rules.base import IllegalAction
-from app.rules.kit import Choice, Table
+from app.rules.kit import N_, Choice, Table
 from app.rules.monster_tcg.components import PLAYERS, F, G, L, W
 
 # --- decks -------------------------------------------------------------------------------------
@@ -110,10 +110,10 @@ class Deck(NamedTuple):
 FULL_SIZE = 60
 HALF_SIZE = 30
 DECKS: tuple[Deck, ...] = (
-    Deck("ember", "Ember Storm", (F, L), "Fire and lightning: burns, paralysis and big hits."),
-    Deck("tide", "Tide and Thorn", (W, G), "Water and grass: confusion, poison and healing."),
-    Deck("surge", "Storm Surge", (L, W), "Lightning and water: bench damage and sleep."),
-    Deck("grove", "Wildfire Grove", (G, F), "Grass and fire: poison, burns and sturdy walls."),
+    Deck("ember", "Ember Storm", (F, L), N_("Fire and lightning: burns, paralysis and big hits.")),
+    Deck("tide", "Tide and Thorn", (W, G), N_("Water and grass: confusion, poison and healing.")),
+    Deck("surge", "Storm Surge", (L, W), N_("Lightning and water: bench damage and sleep.")),
+    Deck("grove", "Wildfire Grove", (G, F), N_("Grass and fire: poison, burns and sturdy walls.")),
 )
 DECK_IDS: tuple[str, ...] = tuple(deck.id for deck in DECKS)
 DECKS_BY_ID: dict[str, Deck] = {deck.id: deck for deck in DECKS}
@@ -142,7 +142,6 @@ class Options:
 
 
 _DECK_CHOICES = ("choose", *DECK_IDS)
-_DECK_WORDS = ", ".join(f'"{deck}"' for deck in DECK_IDS)
 TABLE = Table(
     "Monster Duel",
     players=(PLAYERS, PLAYERS),
@@ -151,10 +150,14 @@ TABLE = Table(
             FULL_SIZE, (FULL_SIZE, HALF_SIZE), "The option deck_size must be 60 or 30."
         ),
         "deck_1": Choice(
-            "choose", _DECK_CHOICES, f'The option deck_1 must be "choose" or a deck: {_DECK_WORDS}.'
+            "choose",
+            _DECK_CHOICES,
+            'The option deck_1 must be "choose" or a deck: "ember", "tide", "surge", "grove".',
         ),
         "deck_2": Choice(
-            "choose", _DECK_CHOICES, f'The option deck_2 must be "choose" or a deck: {_DECK_WORDS}.'
+            "choose",
+            _DECK_CHOICES,
+            'The option deck_2 must be "choose" or a deck: "ember", "tide", "surge", "grove".',
         ),
     },
 )

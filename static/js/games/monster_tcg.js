@@ -17,6 +17,7 @@ import { localChoice } from "../lib/choice.js";
 import { el, fill } from "../lib/dom.js";
 import { nameOf } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
+import { N_, t } from "../lib/i18n.js";
 import { fact, infoBar } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
 import { scoreTable } from "../lib/results.js";
@@ -33,23 +34,23 @@ export { describeAction, describeLog, reasonText, winText } from "./monster_tcg/
 // The rules' decks (app/rules/monster_tcg/decks.py, DECKS), for the create form; the table
 // shows the view's deck_options. tests/e2e/test_monster_tcg_browser.py checks they agree.
 const DECKS = [
-  ["choose", "Each player chooses"], ["ember", "Ember Storm"], ["tide", "Tide and Thorn"],
-  ["surge", "Storm Surge"], ["grove", "Wildfire Grove"],
+  ["choose", t("Each player chooses")], ["ember", "Ember Storm"], ["tide", "Tide and Thorn"], // i18n: not text
+  ["surge", "Storm Surge"], ["grove", "Wildfire Grove"], // i18n: not text
 ];
 
 export const OPTIONS = {
   deck_size: {
-    label: "Deck size",
-    choices: [[60, "Full decks, 6 prizes"], [30, "Half decks, 3 prizes"]],
+    label: t("Deck size"),
+    choices: [[60, t("Full decks, 6 prizes")], [30, t("Half decks, 3 prizes")]],
   },
-  deck_1: { label: "First seat's deck", choices: DECKS },
-  deck_2: { label: "Second seat's deck", choices: DECKS },
+  deck_1: { label: t("First seat's deck"), choices: DECKS },
+  deck_2: { label: t("Second seat's deck"), choices: DECKS },
 };
 
 const NEWS_LINES = 6;
 const PHASES = {
-  deck: "choosing decks", setup: "placing creatures", play: "playing", search: "searching the deck",
-  promote: "choosing a new active creature", over: "game over",
+  deck: N_("choosing decks"), setup: N_("placing creatures"), play: N_("playing"), search: N_("searching the deck"),
+  promote: N_("choosing a new active creature"), over: N_("game over"),
 };
 
 // Choices on this page that are not moves yet: the hand card tapped (its plays and text), the
@@ -109,11 +110,11 @@ function infoLine(view, names) {
   const taken = (view.players || []).map((player, seat) => `${nameOf(names, seat)} ${total - (player.prizes ?? total)}/${total}`);
   const playing = view.phase === "play" || view.phase === "search";
   return infoBar("mt-info",
-    playing ? fact("Turn ", String(view.number ?? 0), `: ${nameOf(names, view.turn)}`)
-      : fact("Phase: ", PHASES[view.phase] || String(view.phase || "\u2013")),
-    view.phase === "deck" ? null : fact("Prizes taken: ", taken.join(" \u00b7 ")),
-    typeof view.first === "number" && view.phase !== "over" ? fact("First: ", nameOf(names, view.first)) : null,
-    view.sudden_death ? fact("Sudden death ", `game ${view.sudden_death}`) : null);
+    playing ? fact(t("Turn "), String(view.number ?? 0), `: ${nameOf(names, view.turn)}`)
+      : fact(t("Phase: "), PHASES[view.phase] ? t(PHASES[view.phase]) : String(view.phase || "\u2013")),
+    view.phase === "deck" ? null : fact(t("Prizes taken: "), taken.join(" \u00b7 ")),
+    typeof view.first === "number" && view.phase !== "over" ? fact(t("First: "), nameOf(names, view.first)) : null,
+    view.sudden_death ? fact(t("Sudden death "), t("game {number}", { number: view.sudden_death })) : null);
 }
 
 /** The newest log lines; a coin flip also shows its side as a coin. */
@@ -121,7 +122,7 @@ function newsBlock(turn) {
   const { log, ctx } = turn;
   if (!log.length) return null;
   const from = Math.max(0, log.length - NEWS_LINES);
-  return el("section", { class: "mt-news", "aria-label": "What just happened" },
+  return el("section", { class: "mt-news", "aria-label": t("What just happened") },
     el("ol", { class: "mt-news-lines", role: "status" }, log.slice(from).map((entry, index) => el("li", {
       class: `mt-news-${entry.type}`, "data-key": from + index,
     },
@@ -132,27 +133,27 @@ function newsBlock(turn) {
 // ---- the hand and the picker ---------------------------------------------------------------
 
 const LOOSE_LABEL = {
-  bench: "Put it on the bench",
-  place_active: "Place it as your active creature",
-  place_bench: "Place it on the bench",
-  trainer: "Play it",
+  bench: N_("Put it on the bench"),
+  place_active: N_("Place it as your active creature"),
+  place_bench: N_("Place it on the bench"),
+  trainer: N_("Play it"),
 };
 
 const SLOT_HINT = {
-  evolve: "evolve", attach: "attach it", trainer: "play it",
+  evolve: N_("evolve"), attach: N_("attach it"), trainer: N_("play it"),
 };
 
 /** Why a hand card has no play now, as far as the frame tells (the rules decide). */
 function whyNot(turn, card) {
   const { view, actions } = turn;
-  if (!actions.length) return "Not your move now.";
+  if (!actions.length) return t("Not your move now.");
   const kind = card ? card.kind : null;
-  if (view.phase === "setup") return kind === "creature" && card.stage === 0 ? "No play for this card now." : "Only Basic creatures are placed in the setup.";
-  if (view.phase !== "play") return "No play for this card now.";
-  if (kind === "energy" && view.this_turn && view.this_turn.energy_attached) return "One energy a turn: you attached one already.";
-  if (kind === "creature" && card.stage > 0) return "No creature it can evolve now.";
-  if (kind === "creature") return "Your bench is full.";
-  return "No play for this card now.";
+  if (view.phase === "setup") return kind === "creature" && card.stage === 0 ? t("No play for this card now.") : t("Only Basic creatures are placed in the setup.");
+  if (view.phase !== "play") return t("No play for this card now.");
+  if (kind === "energy" && view.this_turn && view.this_turn.energy_attached) return t("One energy a turn: you attached one already.");
+  if (kind === "creature" && card.stage > 0) return t("No creature it can evolve now.");
+  if (kind === "creature") return t("Your bench is full.");
+  return t("No play for this card now.");
 }
 
 function pickCard(card) {
@@ -169,19 +170,19 @@ function pickerBar(turn) {
   const rows = [];
   if (loose.length) {
     rows.push(el("div", { class: "mt-moves" }, loose.map((action) => actionButton({
-      action, legal, ctx, className: "btn btn--primary mt-play", label: LOOSE_LABEL[action.type] || action.type }))));
+      action, legal, ctx, className: "btn btn--primary mt-play", label: LOOSE_LABEL[action.type] ? t(LOOSE_LABEL[action.type]) : action.type }))));
   }
   if (onSlots.length) {
-    const verbs = [...new Set(onSlots.map((action) => SLOT_HINT[action.type] || "play it"))];
-    const spots = onSlots.map((action) => (action.slot === 0 ? "active" : `bench ${action.slot}`));
-    rows.push(el("p", { class: "mt-slot-hint small" }, el("strong", null, `Tap a lit creature to ${verbs.join(" or ")}: `),
+    const verbs = [...new Set(onSlots.map((action) => t(SLOT_HINT[action.type] || SLOT_HINT.trainer)))];
+    const spots = onSlots.map((action) => (action.slot === 0 ? t("active") : t("bench {slot}", { slot: action.slot })));
+    rows.push(el("p", { class: "mt-slot-hint small" }, el("strong", null, t("Tap a lit creature to {verbs}: ", { verbs: verbs.join(t(" or ")) })),
       spots.join(", "), "."));
   }
   if (!plays.length) rows.push(el("p", { class: "small muted mt-no-play" }, whyNot(turn, catalogue[local.card])));
-  return el("div", { class: "mt-picker", role: "group", "aria-label": `${cardTitle(local.card, catalogue)}: its plays` },
+  return el("div", { class: "mt-picker", role: "group", "aria-label": t("{card}: its plays", { card: cardTitle(local.card, catalogue) }) },
     cardDetail(local.card, catalogue, { key: "picked" }),
     rows,
-    el("button", { type: "button", class: "btn btn--small btn--ghost mt-cancel", onclick: () => choice.choose({ card: null }) }, "Close"));
+    el("button", { type: "button", class: "btn btn--small btn--ghost mt-cancel", onclick: () => choice.choose({ card: null }) }, t("Close")));
 }
 
 function handBlock(turn) {
@@ -191,7 +192,7 @@ function handBlock(turn) {
   const playable = playableCards(actions);
   const faces = cards.map((card, index) => cardFace({
     look: cardLook(catalogue[card], playable.has(card) ? "is-playable" : ""),
-    label: `${cardLabel(card, catalogue)}${playable.has(card) ? ", playable now" : ""}`,
+    label: playable.has(card) ? t("{card}, playable now", { card: cardLabel(card, catalogue) }) : cardLabel(card, catalogue),
     face: cardPicture(card, catalogue), key: `hand ${index} ${card}`,
     pick: { picked: local.card === card, onpick: () => pickCard(card), data: { "data-card": card } },
   }));
@@ -205,14 +206,14 @@ function handBlock(turn) {
 
 export function turnHint(state) {
   const types = new Set((state.legal || []).map((action) => action.type));
-  if (types.has("choose_deck")) return "Choose your deck.";
-  if (types.has("draw_extra")) return "Draw extra cards for the opponent's mulligans, if you like.";
-  if (types.has("place_active")) return "Place your active creature, face down.";
-  if (types.has("setup_done")) return "Place creatures on your bench, then press Done.";
-  if (types.has("promote")) return "Choose a new active creature from your bench.";
-  if (types.has("take_basic") || types.has("take_none")) return "Take a Basic creature from your deck.";
-  if (types.has("attack")) return "Play your cards, then attack or end your turn.";
-  if (types.has("end_turn")) return "Play your cards, then end your turn.";
+  if (types.has("choose_deck")) return t("Choose your deck.");
+  if (types.has("draw_extra")) return t("Draw extra cards for the opponent's mulligans, if you like.");
+  if (types.has("place_active")) return t("Place your active creature, face down.");
+  if (types.has("setup_done")) return t("Place creatures on your bench, then press Done.");
+  if (types.has("promote")) return t("Choose a new active creature from your bench.");
+  if (types.has("take_basic") || types.has("take_none")) return t("Take a Basic creature from your deck.");
+  if (types.has("attack")) return t("Play your cards, then attack or end your turn.");
+  if (types.has("end_turn")) return t("Play your cards, then end your turn.");
   return "";
 }
 
@@ -222,5 +223,5 @@ export function renderOutcome(root, outcome, view, names) {
   fill(root,
     el("p", { class: "outcome-winners" }, winText(outcome.winners, reason, names)),
     scoreTable(outcome, names),
-    el("p", { class: "small muted mt-score-note" }, "Score: prize cards taken."));
+    el("p", { class: "small muted mt-score-note" }, t("Score: prize cards taken.")));
 }

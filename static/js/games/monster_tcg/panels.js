@@ -7,12 +7,31 @@
 import { actionButton } from "../../lib/actions.js";
 import { cardFace } from "../../lib/cards.js";
 import { el } from "../../lib/dom.js";
-import { nameOf, plural } from "../../lib/format.js";
+import { listText, nameOf } from "../../lib/format.js";
+import { N_, t, tn } from "../../lib/i18n.js";
 import {
-  cardLabel, cardLook, cardPicture, cardTitle, costBadges, costText, deckTitle, effectText, typeBadge,
+  cardLabel, cardLook, cardPicture, cardText, cardTitle, costBadges, costText, deckTitle, typeBadge, typeWord,
 } from "./cards.js";
 import { ofType } from "./plays.js";
 import { winText } from "./words.js";
+
+// Why an attack or a retreat is not possible now (the view's ``blocked``: app/rules/
+// monster_tcg/checks.py attack_blocked and retreat_blocked).
+// i18n: not text (the keys are the rules' codes)
+const BLOCKED = {
+  retreated: N_("retreated this turn already"), "no bench": N_("no benched creature"), // i18n: not text
+  asleep: N_("asleep"), paralysed: N_("paralysed"), energy: N_("not enough energy"), // i18n: not text
+  "first turn": N_("the first player does not attack on the first turn"), "no active": N_("no active creature"),
+};
+
+function blockedText(code) {
+  return BLOCKED[code] ? t(BLOCKED[code]) : String(code);
+}
+
+/** A sentence with a node (a name in bold) where it says "\u0000". */
+function withName(sentence, node) {
+  return sentence.split("\u0000").flatMap((part, index) => (index ? [node, part] : [part]));
+}
 
 function panel(kind, mine, label, ...children) {
   return el("section", { class: `mt-turn mt-${kind}${mine ? " is-mine" : ""}`, "aria-label": label }, children);
@@ -29,11 +48,11 @@ function deckOption(turn, deck, action) {
   return el("li", { class: "mt-deck", "data-key": `deck ${deck.id}`, "data-deck": deck.id },
     el("div", { class: "mt-deck-head" },
       el("strong", { class: "mt-deck-title" }, deck.title || deckTitle(deck.id)),
-      el("span", { class: "mt-deck-types", role: "img", "aria-label": (deck.types || []).join(" and ") },
+      el("span", { class: "mt-deck-types", role: "img", "aria-label": listText((deck.types || []).map(typeWord)) },
         (deck.types || []).map((type) => typeBadge(type)))),
-    deck.text ? el("p", { class: "mt-deck-text small" }, deck.text) : null,
+    deck.text ? el("p", { class: "mt-deck-text small" }, t(deck.text)) : null,
     actionButton({ action, legal: turn.legal, ctx: turn.ctx, className: "btn mt-choose-deck",
-      label: `Choose ${deck.title || deckTitle(deck.id)}` }));
+      label: t("Choose {deck}", { deck: deck.title || deckTitle(deck.id) }) }));
 }
 
 function deckPanel(turn) {
@@ -44,23 +63,25 @@ function deckPanel(turn) {
   const status = (seat) => {
     const player = players[seat] || {};
     return el("li", { class: "mt-deck-status", "data-seat": seat },
-      el("strong", null, nameOf(ctx.names, seat)), player.chosen ? " has chosen a deck." : " is still choosing a deck.");
+      withName(player.chosen ? t("{player} has chosen a deck.", { player: "\u0000" })
+        : t("{player} is still choosing a deck.", { player: "\u0000" }), el("strong", null, nameOf(ctx.names, seat))));
   };
   const mine = ctx.you === null ? null : players[ctx.you] || {};
   let yours = null;
   if (chooses.length) {
     const options = view.deck_options || [];
-    yours = [el("p", null, el("strong", null, "Choose your deck. "),
-      `The opponent will not see which until the match starts (${plural(view.prizes_total ?? 6, "prize card")} each).`),
+    yours = [el("p", null, el("strong", null, t("Choose your deck. ")),
+      tn("The opponent will not see which until the match starts ({count} prize card each).",
+        "The opponent will not see which until the match starts ({count} prize cards each).", view.prizes_total ?? 6)),
     el("ul", { class: "mt-decks" }, options.map((deck) => deckOption(turn, deck,
       chooses.find((action) => action.deck === deck.id) || { type: "choose_deck", deck: deck.id })))];
   } else if (mine && mine.chosen) {
-    yours = el("p", null, "Your deck: ", el("strong", { class: "mt-your-deck" }, mine.deck ? deckTitle(mine.deck, view.deck_options) : "chosen"),
-      players[other] && !players[other].chosen ? `. Waiting for ${nameOf(ctx.names, other)} to choose.` : ".");
+    yours = el("p", null, t("Your deck: "), el("strong", { class: "mt-your-deck" }, mine.deck ? deckTitle(mine.deck, view.deck_options) : t("chosen")),
+      players[other] && !players[other].chosen ? t(". Waiting for {player} to choose.", { player: nameOf(ctx.names, other) }) : ".");
   }
   // Only whether the opponent has chosen, never what (the view holds null for it anyway).
   const seats = ctx.you === null ? [0, 1] : [other];
-  return panel("deck-phase", chooses.length > 0, "Choosing decks", yours, el("ul", { class: "mt-deck-statuses" }, seats.map(status)));
+  return panel("deck-phase", chooses.length > 0, t("Choosing decks"), yours, el("ul", { class: "mt-deck-statuses" }, seats.map(status)));
 }
 
 // ---- the setup -------------------------------------------------------------------------------
@@ -74,35 +95,44 @@ function setupPanel(turn) {
   const places = turn.actions.filter((action) => action.type === "place_active" || action.type === "place_bench");
   const done = ofType(turn.actions, "setup_done");
   const placed = (player) => (player.active ? 1 : 0) + (player.bench || []).length;
-  const theirs = them.ready ? `${nameOf(ctx.names, other)} is done`
-    : `${nameOf(ctx.names, other)} is placing (${plural(placed(them), "creature")} so far)`;
+  const theirs = them.ready ? t("{player} is done.", { player: nameOf(ctx.names, other) })
+    : tn("{player} is placing ({count} creature so far).", "{player} is placing ({count} creatures so far).", placed(them),
+      { player: nameOf(ctx.names, other) });
   if (ctx.you === null) {
-    return panel("setup", false, "Setup", el("p", null, "The players place their creatures face down. ",
-      [0, 1].map((seat) => `${nameOf(ctx.names, seat)}: ${(players[seat] || {}).ready ? "done" : "placing"}. `)));
+    return panel("setup", false, t("Setup"), el("p", null, t("The players place their creatures face down. "),
+      [0, 1].map((seat) => {
+        const player = nameOf(ctx.names, seat);
+        return `${(players[seat] || {}).ready ? t("{player}: done.", { player }) : t("{player}: placing.", { player })} `;
+      })));
   }
   const me = players[ctx.you] || {};
   const rows = [];
   if (extras.length) {
     const max = Math.max(...extras.map((action) => action.count));
-    rows.push(el("p", null, el("strong", null, `${nameOf(ctx.names, other)} took ${plural(them.mulligans || max, "mulligan")}: `),
-      `you may draw up to ${plural(max, "extra card")} before you place anything.`));
+    rows.push(el("p", null, el("strong", null, tn("{player} took {count} mulligan: ", "{player} took {count} mulligans: ",
+      them.mulligans || max, { player: nameOf(ctx.names, other) })),
+    tn("you may draw up to {count} extra card before you place anything.",
+      "you may draw up to {count} extra cards before you place anything.", max)));
     rows.push(el("div", { class: "mt-moves" }, extras.slice().sort((a, b) => a.count - b.count).map((action) => actionButton({
-      action, legal, ctx, className: "btn mt-draw-extra", label: action.count ? `Draw ${action.count}` : "No extra card" }))));
+      action, legal, ctx, className: "btn mt-draw-extra", label: action.count ? t("Draw {count}", { count: action.count }) : t("No extra card") }))));
   }
   if (me.ready) {
-    rows.push(el("p", null, el("strong", null, "You are done. "), them.ready ? "" : `Waiting for ${nameOf(ctx.names, other)}.`));
+    rows.push(el("p", null, el("strong", null, t("You are done. ")), them.ready ? "" : t("Waiting for {player}.", { player: nameOf(ctx.names, other) })));
   } else {
-    const what = me.active ? "Tap a Basic creature in your hand to put it on the bench (up to 5), or press Done."
-      : "Tap a Basic creature in your hand to place it as your active creature.";
-    rows.push(el("p", null, el("strong", null, "Setup: "), `${what} Your creatures stay face down until both players are done.`));
-    if (!places.length && !done.length && !extras.length) rows.push(el("p", { class: "small muted" }, "Nothing to place."));
+    const what = me.active ? t("Tap a Basic creature in your hand to put it on the bench (up to 5), or press Done. Your creatures stay face down until both players are done.")
+      : t("Tap a Basic creature in your hand to place it as your active creature. Your creatures stay face down until both players are done.");
+    rows.push(el("p", null, el("strong", null, t("Setup: ")), what));
+    if (!places.length && !done.length && !extras.length) rows.push(el("p", { class: "small muted" }, t("Nothing to place.")));
     rows.push(el("div", { class: "mt-moves" },
       actionButton({ action: { type: "setup_done" }, legal, ctx, className: "btn btn--primary mt-setup-done",
-        label: "Done", title: me.active ? null : "Place an active creature first" })));
+        label: t("Done"), title: me.active ? null : t("Place an active creature first") })));
   }
-  if (me.mulligans) rows.push(el("p", { class: "small muted" }, `You took ${plural(me.mulligans, "mulligan")} (no Basic creature in hand).`));
-  rows.push(el("p", { class: "small mt-their-setup" }, `${theirs}.`));
-  return panel("setup", turn.actions.length > 0, "Setup", rows);
+  if (me.mulligans) {
+    rows.push(el("p", { class: "small muted" }, tn("You took {count} mulligan (no Basic creature in hand).",
+      "You took {count} mulligans (no Basic creature in hand).", me.mulligans)));
+  }
+  rows.push(el("p", { class: "small mt-their-setup" }, theirs));
+  return panel("setup", turn.actions.length > 0, t("Setup"), rows);
 }
 
 // ---- your turn: attacks, retreat, end --------------------------------------------------------
@@ -111,13 +141,14 @@ function setupPanel(turn) {
 function damageNote(previewed, attack, attacker, defender, catalogue) {
   const base = attack ? attack.damage : null;
   const notes = [];
-  if (defender && attacker && defender.weakness && defender.weakness === attacker.type) notes.push("\u00d72 weakness");
-  if (defender && attacker && defender.resistance && defender.resistance === attacker.type) notes.push("\u221230 resistance");
-  if (!notes.length && typeof base === "number" && typeof previewed === "number" && base !== previewed) notes.push(`base ${base}`);
-  else if (notes.length && typeof base === "number") notes.unshift(`base ${base}`);
-  if (attack && attack.effect && attack.effect.kind === "flip_extra") notes.push(`+${attack.effect.amount} on heads`);
-  const to = defender ? ` to ${cardTitle(defender.name, catalogue)}` : "";
-  const amount = previewed === null || previewed === undefined ? "No damage" : `${previewed} damage${to}`;
+  if (defender && attacker && defender.weakness && defender.weakness === attacker.type) notes.push(t("\u00d72 weakness"));
+  if (defender && attacker && defender.resistance && defender.resistance === attacker.type) notes.push(t("\u221230 resistance"));
+  if (!notes.length && typeof base === "number" && typeof previewed === "number" && base !== previewed) notes.push(t("base {damage}", { damage: base }));
+  else if (notes.length && typeof base === "number") notes.unshift(t("base {damage}", { damage: base }));
+  if (attack && attack.effect && attack.effect.kind === "flip_extra") notes.push(t("+{amount} on heads", { amount: attack.effect.amount }));
+  const amount = previewed === null || previewed === undefined ? t("No damage")
+    : defender ? t("{damage} damage to {creature}", { damage: previewed, creature: cardTitle(defender.name, catalogue) })
+      : t("{damage} damage", { damage: previewed });
   return el("span", { class: "mt-preview-damage" }, el("strong", null, amount), notes.length ? ` (${notes.join(", ")})` : "");
 }
 
@@ -128,16 +159,18 @@ function attackRow(turn, previewed, context) {
   const attack = attacker && (attacker.attacks || [])[index];
   const moves = turn.actions.filter((action) => action.type === "attack" && action.attack === index);
   const missing = previewed.missing || [];
-  const text = attack ? attack.text || effectText(attack.effect) : "";
-  const title = previewed.title || (attack && attack.title) || `Attack ${index + 1}`;
+  const text = attack ? cardText(attack) : "";
+  const title = previewed.title || (attack && attack.title) || t("Attack {number}", { number: index + 1 });
+  const blocked = previewed.blocked ? blockedText(previewed.blocked) : null;
   const buttons = moves.length
     ? moves.map((action) => {
       const target = typeof action.target === "number" ? bench[action.target - 1] : null;
-      const on = target ? ` \u00b7 hit bench ${action.target} (${cardTitle(target.card, catalogue)})` : "";
-      return actionButton({ action, legal, ctx, className: "btn btn--primary mt-attack-go", label: `Use ${title}${on}` });
+      const label = target ? t("Use {attack} \u00b7 hit bench {slot} ({creature})", { attack: title, slot: action.target, creature: cardTitle(target.card, catalogue) })
+        : t("Use {attack}", { attack: title });
+      return actionButton({ action, legal, ctx, className: "btn btn--primary mt-attack-go", label });
     })
     : [actionButton({ action: { type: "attack", attack: index, target: null }, legal, ctx, className: "btn mt-attack-go",
-      label: `Use ${title}`, title: previewed.blocked || (missing.length ? `Missing ${costText(missing)} energy` : null) })];
+      label: t("Use {attack}", { attack: title }), title: blocked || (missing.length ? t("Missing {cost} energy", { cost: costText(missing) }) : null) })];
   return el("li", { class: `mt-attack${moves.length ? " is-ready" : ""}`, "data-attack": index, "data-key": `attack ${index}` },
     el("div", { class: "mt-attack-head" },
       costBadges(previewed.cost || (attack && attack.cost)),
@@ -145,8 +178,8 @@ function attackRow(turn, previewed, context) {
       el("span", { class: "mt-attack-base" }, attack && attack.damage ? ` ${attack.damage}` : "")),
     el("div", { class: "mt-attack-preview small" }, damageNote(previewed.damage, attack, attacker, defender, catalogue)),
     text ? el("div", { class: "mt-attack-text small muted" }, text) : null,
-    missing.length ? el("div", { class: "mt-missing small" }, "Missing: ", costBadges(missing), ` ${costText(missing)} energy`) : null,
-    previewed.blocked ? el("div", { class: "mt-blocked small" }, `Not now: ${previewed.blocked}`) : null,
+    missing.length ? el("div", { class: "mt-missing small" }, t("Missing: "), costBadges(missing), ` ${t("{cost} energy", { cost: costText(missing) })}`) : null,
+    blocked ? el("div", { class: "mt-blocked small" }, t("Not now: {reason}", { reason: blocked })) : null,
     el("div", { class: "mt-moves" }, buttons));
 }
 
@@ -154,27 +187,28 @@ function retreatRow(turn, retreat) {
   const { local, view, choose } = turn;
   const moves = ofType(turn.actions, "retreat");
   const cost = retreat ? retreat.cost ?? 0 : 0;
-  const why = retreat && retreat.blocked ? `Not now: ${retreat.blocked}`
-    : retreat && retreat.missing ? `Needs ${plural(retreat.missing, "more energy", "more energy")} on the active creature`
-      : view.this_turn && view.this_turn.retreated ? "Already retreated this turn" : null;
+  const why = retreat && retreat.blocked ? t("Not now: {reason}", { reason: blockedText(retreat.blocked) })
+    : retreat && retreat.missing ? tn("Needs {count} more energy on the active creature", "Needs {count} more energy on the active creature", retreat.missing)
+      : view.this_turn && view.this_turn.retreated ? t("Already retreated this turn") : null;
   const picking = local.retreat && moves.length > 0;
   return el("div", { class: "mt-retreat-row" },
-    el("span", { class: "mt-retreat-cost" }, el("strong", null, "Retreat: "),
-      cost ? [costBadges(Array(cost).fill("colorless")), ` ${plural(cost, "energy", "energy")} discarded`] : "free"),
+    el("span", { class: "mt-retreat-cost" }, el("strong", null, t("Retreat: ")),
+      cost ? [costBadges(Array(cost).fill("colorless")), ` ${tn("{count} energy discarded", "{count} energy discarded", cost)}`] : t("free")),
     el("button", {
       type: "button", class: `btn btn--small mt-retreat${picking ? " is-selected" : ""}`, disabled: !moves.length,
       "aria-pressed": picking ? "true" : "false", title: why, onclick: moves.length ? () => choose({ retreat: !picking, card: null }) : null,
-    }, picking ? "Cancel retreat" : "Retreat\u2026"),
+    }, picking ? t("Cancel retreat") : t("Retreat\u2026")),
     why ? el("span", { class: "mt-retreat-why small muted" }, why) : null,
-    picking ? el("span", { class: "mt-retreat-hint small" }, "Tap the lit bench creature that comes in.") : null);
+    picking ? el("span", { class: "mt-retreat-hint small" }, t("Tap the lit bench creature that comes in.")) : null);
 }
 
 function playPanel(turn) {
   const { view, ctx, legal, catalogue } = turn;
-  const number = view.number ? ` (turn ${view.number})` : "";
   const ends = ofType(turn.actions, "end_turn");
   if (!view.preview && !ends.length) {
-    return panel("play", false, "Turn", el("p", null, `${nameOf(ctx.names, view.turn)}'s turn${number}.`));
+    const player = nameOf(ctx.names, view.turn);
+    return panel("play", false, t("Turn"), el("p", null, view.number ? t("{player}'s turn (turn {number}).", { player, number: view.number })
+      : t("{player}'s turn.", { player })));
   }
   const players = view.players || [];
   const me = players[ctx.you] || {};
@@ -184,17 +218,17 @@ function playPanel(turn) {
   const preview = view.preview || { attacks: [], retreat: null };
   const context = { attacker: active, defender: defending, bench: them.bench || [] };
   const attached = view.this_turn && view.this_turn.energy_attached;
-  return panel("play", true, "Your turn",
-    el("p", null, el("strong", null, `Your turn${number}. `),
-      attached ? "Energy attached this turn. " : "You may attach one energy. ",
-      "Tap a card in your hand to play it, or a creature to read it."),
+  return panel("play", true, t("Your turn"),
+    el("p", null, el("strong", null, view.number ? t("Your turn (turn {number}). ", { number: view.number }) : t("Your turn. ")),
+      attached ? t("Energy attached this turn. ") : t("You may attach one energy. "),
+      t("Tap a card in your hand to play it, or a creature to read it.")),
     preview.attacks.length
-      ? el("ol", { class: "mt-attacks", "aria-label": `Attacks of ${active ? active.title : "your active creature"}` },
+      ? el("ol", { class: "mt-attacks", "aria-label": active ? t("Attacks of {creature}", { creature: active.title }) : t("Attacks of your active creature") },
         preview.attacks.map((previewed) => attackRow(turn, previewed, context)))
-      : el("p", { class: "small muted" }, "Your active creature has no attack."),
+      : el("p", { class: "small muted" }, t("Your active creature has no attack.")),
     retreatRow(turn, preview.retreat),
     el("div", { class: "mt-moves mt-end-row" },
-      actionButton({ action: { type: "end_turn" }, legal, ctx, className: "btn mt-end-turn", label: "End turn without attacking" })));
+      actionButton({ action: { type: "end_turn" }, legal, ctx, className: "btn mt-end-turn", label: t("End turn without attacking") })));
 }
 
 // ---- search, promote, the end ------------------------------------------------------------------
@@ -203,18 +237,18 @@ function searchPanel(turn) {
   const { view, ctx, legal, catalogue } = turn;
   const takes = ofType(turn.actions, "take_basic");
   if (!takes.length && !ofType(turn.actions, "take_none").length) {
-    return panel("search", false, "Searching", el("p", null, `${nameOf(ctx.names, view.turn)} is searching the deck for a Basic creature.`));
+    return panel("search", false, t("Searching"), el("p", null, t("{player} is searching the deck for a Basic creature.", { player: nameOf(ctx.names, view.turn) })));
   }
   const found = view.search || [];
-  return panel("search", true, "Search your deck",
-    el("p", null, el("strong", null, "Search your deck: "), found.length ? "take one Basic creature into your hand." : "no Basic creature in it."),
+  return panel("search", true, t("Search your deck"),
+    el("p", null, el("strong", null, t("Search your deck: ")), found.length ? t("take one Basic creature into your hand.") : t("no Basic creature in it.")),
     el("div", { class: "mt-search-cards" }, found.map((name, index) => {
       const action = takes.find((one) => one.card === name) || { type: "take_basic", card: name };
-      return cardFace({ look: cardLook(catalogue[name], "mt-search-card"), label: `Take ${cardLabel(name, catalogue)}`,
+      return cardFace({ look: cardLook(catalogue[name], "mt-search-card"), label: t("Take {card}", { card: cardLabel(name, catalogue) }),
         face: cardPicture(name, catalogue), key: `search ${index} ${name}`, play: { action, legal, ctx } });
     })),
     el("div", { class: "mt-moves" },
-      actionButton({ action: { type: "take_none" }, legal, ctx, className: "btn mt-take-none", label: "Take none" })));
+      actionButton({ action: { type: "take_none" }, legal, ctx, className: "btn mt-take-none", label: t("Take none") })));
 }
 
 function promotePanel(turn) {
@@ -222,21 +256,22 @@ function promotePanel(turn) {
   const promotes = ofType(turn.actions, "promote");
   const seat = (view.to_act || [])[0];
   if (!promotes.length) {
-    return panel("promote", false, "Promoting",
-      el("p", null, `${nameOf(ctx.names, seat)}'s active creature was knocked out: they are choosing a new one from the bench.`));
+    return panel("promote", false, t("Promoting"),
+      el("p", null, t("{player}'s active creature was knocked out: they are choosing a new one from the bench.", { player: nameOf(ctx.names, seat) })));
   }
-  return panel("promote", true, "Choose your new active creature",
-    el("p", null, el("strong", null, "Your active creature was knocked out. "),
-      `Tap a lit creature on your bench to make it active (${plural(promotes.length, "choice")}).`));
+  return panel("promote", true, t("Choose your new active creature"),
+    el("p", null, el("strong", null, t("Your active creature was knocked out. ")),
+      tn("Tap a lit creature on your bench to make it active ({count} choice).",
+        "Tap a lit creature on your bench to make it active ({count} choices).", promotes.length)));
 }
 
 function overPanel(turn) {
   const { view, ctx } = turn;
   const total = view.prizes_total ?? 6;
   const taken = (view.players || []).map((player, seat) => `${nameOf(ctx.names, seat)} ${total - (player.prizes ?? total)}`);
-  return panel("over", false, "Game over",
+  return panel("over", false, t("Game over"),
     el("p", null, el("strong", { class: "mt-winners" }, winText(view.winners, view.reason, ctx.names))),
-    el("p", { class: "small" }, `Prize cards taken: ${taken.join(", ")} (of ${total}).`));
+    el("p", { class: "small" }, t("Prize cards taken: {taken} (of {total}).", { taken: taken.join(", "), total })));
 }
 
 /** The panel for the phase of the frame. */
@@ -255,6 +290,6 @@ export function turnPanel(turn) {
     case "over":
       return overPanel(turn);
     default:
-      return panel("wait", false, "Waiting", el("p", null, "Waiting\u2026"));
+      return panel("wait", false, t("Waiting"), el("p", null, t("Waiting\u2026")));
   }
 }
