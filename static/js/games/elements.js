@@ -64,6 +64,11 @@ function cardName(id) {
   return t("{colour} {value}", { colour: colourName(card.colour), value: card.value });
 }
 
+/** Items joined by commas, as the reader writes them ("red, blue, green"). */
+function commaList(items) {
+  return items.join(t(", "));
+}
+
 function sum(numbers) {
   return (numbers || []).reduce((total, number) => total + number, 0);
 }
@@ -416,6 +421,12 @@ function pairButton(turn) {
 
 // ---- the refill ----------------------------------------------------------------------------
 
+/** "Ada 3, Bob 0 and Cy 5" */
+function roundPoints(view, names) {
+  const each = (seat) => t("{player} {points}", { player: nameOf(names, seat), points: (view.round_points || [])[seat] ?? 0 });
+  return listText(seatOrder(view.players || 0).map(each));
+}
+
 function refillPanel(turn) {
   const { view, ctx } = turn;
   const refill = view.refill || {};
@@ -432,8 +443,7 @@ function refillPanel(turn) {
   const yours = refill.yours || [];
   return el("section", { class: "el-refill", "aria-label": t("Refill") },
     el("h2", null, t("Round {round} is over", { round: view.round })),
-    el("p", { class: "small" }, t("Points this round: {points}.", {
-      points: listText(seatOrder(view.players || 0).map((seat) => t("{player} {points}", { player: nameOf(names, seat), points: (view.round_points || [])[seat] ?? 0 }))) })),
+    el("p", { class: "small" }, t("Points this round: {points}.", { points: roundPoints(view, names) })),
     el("ul", { class: "el-refill-list" }, rows),
     yours.length ? el("p", { class: "el-returned" }, el("span", { class: "muted small" }, t("You put back: ")),
       yours.map((id) => numberCard(id, { extra: "el-card--mini" }))) : null);
@@ -451,13 +461,14 @@ function playersPanel(turn) {
     if (view.phase !== "over" && toAct.includes(seat)) classes.push("is-turn");
     const won = (view.won_this_round || [])[seat] || 0;
     const points = (view.round_points || [])[seat] || 0;
+    const wonCards = tn("{count} card", "{count} cards", won);
+    const wonPoints = tn("{count} point", "{count} points", points);
     return el("li", { class: classes.join(" ") },
       el("span", { class: "el-player-name" }, nameOf(names, seat), seat === ctx.you ? youBadge() : null),
       el("span", { class: "el-player-score", title: t("Total points") }, tn("{count} point", "{count} points", (view.scores || [])[seat] ?? 0)),
       el("span", { class: "el-player-facts small muted" },
         tn("{count} card in hand", "{count} cards in hand", (view.hand_counts || [])[seat] ?? 0),
-        view.phase === "auction" || won ? t(" \u00b7 won this round: {cards}, {points}", {
-          cards: tn("{count} card", "{count} cards", won), points: tn("{count} point", "{count} points", points) }) : ""));
+        view.phase === "auction" || won ? t(" \u00b7 won this round: {cards}, {points}", { cards: wonCards, points: wonPoints }) : ""));
   });
   return el("section", { class: "el-players", "aria-label": t("Players") },
     el("h2", null, t("Score sheet")), el("ul", { class: "el-player-list" }, items));
@@ -476,23 +487,32 @@ export function turnHint(state) {
 
 // ---- log and record ------------------------------------------------------------------------
 
+/** "red 7": a colour of the row and the number revealed in front of it. */
+function revealed(colour, card) {
+  return t("{colour} {value}", { colour: colourName(colour), value: parseCard(card).value });
+}
+
+/** "Ada +3" */
+function gained(names, seat, points) {
+  return t("{player} +{points}", { player: nameOf(names, seat), points });
+}
+
 export function describeLog(entry, names) {
   const who = nameOf(names, entry.seat);
   const cards = (list) => listText((list || []).map(cardName));
   switch (entry.type) {
     case "game_started":
       return t("Game started with {count} players. Colour row from the box: {row}.",
-        { count: entry.players, row: (entry.row || []).map(colourName).join(t(", ")) });
+        { count: entry.players, row: commaList((entry.row || []).map(colourName)) });
     case "round_started":
       return t("Round {round} begins; {player} starts.", { round: entry.round, player: nameOf(names, entry.start_seat) });
     case "card_placed":
       return entry.card ? t("{player} placed {card} face down in front of {colour}.", { player: who, card: cardName(entry.card), colour: colourName(entry.colour) })
         : t("{player} placed a card face down in front of {colour}.", { player: who, colour: colourName(entry.colour) });
     case "cards_revealed":
-      return t("Revealed: {cards}.", { cards: (entry.colours || []).map((colour, i) =>
-        t("{colour} {value}", { colour: colourName(colour), value: parseCard(entry.cards[i]).value })).join(t(", ")) });
+      return t("Revealed: {cards}.", { cards: commaList((entry.colours || []).map((colour, i) => revealed(colour, entry.cards[i]))) });
     case "row_sorted":
-      return t("New colour order from the box: {row}.", { row: (entry.row || []).map(colourName).join(t(", ")) });
+      return t("New colour order from the box: {row}.", { row: commaList((entry.row || []).map(colourName)) });
     case "set_aside":
       return t("Set aside (worth 0): {cards}.", { cards: cards(entry.cards) });
     case "auction_started":
@@ -508,8 +528,7 @@ export function describeLog(entry, names) {
     case "auction_unsold":
       return t("Nobody bid for {card}: it goes to nobody.", { card: cardName(entry.card) });
     case "round_scored":
-      return t("Round {round} scored: {points}.", { round: entry.round, points: (entry.points || []).map((points, seat) =>
-        t("{player} +{points}", { player: nameOf(names, seat), points })).join(t(", ")) });
+      return t("Round {round} scored: {points}.", { round: entry.round, points: commaList((entry.points || []).map((points, seat) => gained(names, seat, points))) });
     case "card_returned":
       return entry.card ? t("{player} put back {card}.", { player: who, card: cardName(entry.card) }) : t("{player} put back a card.", { player: who });
     case "hand_kept":

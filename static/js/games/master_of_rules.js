@@ -125,13 +125,14 @@ export function render(root, state, ctx) {
 
 function infoLine(view) {
   const decks = view.decks || {};
+  const numbers = tn("{count} number card", "{count} number cards", decks.numbers ?? 0);
+  const rules = tn("{count} rule card", "{count} rule cards", decks.rules ?? 0);
   return infoBar("mor-info",
     el("span", { class: "mor-deal" }, el("strong", null, t("Deal {deal} of {deals}", { deal: view.deal, deals: view.deals })),
       t(" \u00b7 round {round} of {rounds}", { round: view.round, rounds: view.rounds }),
       view.phase === "over" ? "" : t(" \u00b7 lap {lap}", { lap: view.lap })),
     el("span", { class: "muted small pile-fact" }, back("master_of_rules", { className: "pc-back--mini" }),
-      t("Decks: {numbers}, {rules}", { numbers: tn("{count} number card", "{count} number cards", decks.numbers ?? 0),
-        rules: tn("{count} rule card", "{count} rule cards", decks.rules ?? 0) })));
+      t("Decks: {numbers}, {rules}", { numbers, rules })));
 }
 
 /** The five places in clockwise order, the viewer's place at the bottom. */
