@@ -9,7 +9,7 @@ from typing import Any
 from app.rules.base import Action, IllegalAction
 from app.rules.elements.components import CARDS_BY_ID, COLOURS, LAP_CARDS, Card
 from app.rules.elements.state import AUCTION, OVER, PLACE, REFILL, State
-from app.rules.kit import Move, parse_kind
+from app.rules.kit import N_, Move, parse_kind
 
 # The fields of each action on the wire; anything else is malformed.
 ACTION_FIELDS: dict[str, frozenset[str]] = {
@@ -29,9 +29,9 @@ PHASE_ACTIONS: dict[str, frozenset[str]] = {
 """Which actions each phase of a round takes."""
 
 _PHASE_HINTS: dict[str, tuple[str, str]] = {
-    PLACE: ("must_place", "Place a card face down in front of a colour first."),
-    AUCTION: ("must_bid", "The point cards are being auctioned: play cards or pass."),
-    REFILL: ("must_refill", "Choose the cards you keep for the next round."),
+    PLACE: ("must_place", N_("Place a card face down in front of a colour first.")),
+    AUCTION: ("must_bid", N_("The point cards are being auctioned: play cards or pass.")),
+    REFILL: ("must_refill", N_("Choose the cards you keep for the next round.")),
 }
 
 
@@ -60,10 +60,17 @@ def check_place(state: State, seat: int, card: Card, colour: str) -> None:
     check_actor(state, seat)
     check_phase(state, "place_card")
     if card not in state.hands[seat]:
-        raise IllegalAction("not_in_hand", f"The {_name(card)} is not in your hand.")
+        raise IllegalAction(
+            "not_in_hand",
+            "The {colour} {value} is not in your hand.",
+            colour=card.colour,
+            value=card.value,
+        )
     position = state.row.index(colour)
     if state.slots[position] is not None:
-        raise IllegalAction("slot_taken", f"The {colour} card already has a number card.")
+        raise IllegalAction(
+            "slot_taken", "The {colour} card already has a number card.", colour=colour
+        )
 
 
 def check_bid(state: State, seat: int, cards: Sequence[Card]) -> None:
@@ -74,12 +81,20 @@ def check_bid(state: State, seat: int, cards: Sequence[Card]) -> None:
     needed = LAP_CARDS[state.auction.lap - 1]
     if len(cards) != needed:
         lap = state.auction.lap
-        words = "one card" if needed == 1 else "two cards at once"
-        raise IllegalAction("wrong_count", f"In lap {lap} you play {words} (or pass).")
+        if needed == 1:
+            raise IllegalAction("wrong_count", "In lap {lap} you play one card (or pass).", lap=lap)
+        raise IllegalAction(
+            "wrong_count", "In lap {lap} you play two cards at once (or pass).", lap=lap
+        )
     hand = state.hands[seat]
     for card in cards:
         if card not in hand:
-            raise IllegalAction("not_in_hand", f"The {_name(card)} is not in your hand.")
+            raise IllegalAction(
+                "not_in_hand",
+                "The {colour} {value} is not in your hand.",
+                colour=card.colour,
+                value=card.value,
+            )
 
 
 def check_pass(state: State, seat: int) -> None:
@@ -93,7 +108,12 @@ def check_return(state: State, seat: int, card: Card) -> None:
     check_actor(state, seat)
     check_phase(state, "return_card")
     if card not in state.hands[seat]:
-        raise IllegalAction("not_in_hand", f"The {_name(card)} is not in your hand.")
+        raise IllegalAction(
+            "not_in_hand",
+            "The {colour} {value} is not in your hand.",
+            colour=card.colour,
+            value=card.value,
+        )
 
 
 def check_keep(state: State, seat: int) -> None:
@@ -113,7 +133,9 @@ def parse(action: Action) -> Move:
     if kind == "place_card":
         colour = action["colour"]
         if not isinstance(colour, str) or colour not in COLOURS:
-            raise IllegalAction("bad_action", f"The colour must be one of {', '.join(COLOURS)}.")
+            raise IllegalAction(
+                "bad_action", "The colour must be one of {colours}.", colours=", ".join(COLOURS)
+            )
         return Move(kind, (_card(action["card"]), colour))
     if kind == "return_card":
         return Move(kind, (_card(action["card"]),))
@@ -133,8 +155,3 @@ def _card(item: Any) -> Card:
     if not isinstance(item, str) or item not in CARDS_BY_ID:
         raise IllegalAction("bad_action", 'A card is written like "blue-7".')
     return CARDS_BY_ID[item]
-
-
-def _name(card: Card) -> str:
-    """``"blue 7"`` for messages."""
-    return f"{card.colour} {card.value}"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import Move, indefinite, parse_kind, require_turn
+from app.rules.kit import Move, parse_kind, require_turn
 from app.rules.master_of_rules.components import COLOURS, RULE_NAMES, RULE_TYPES, VALUES, Number
 from app.rules.master_of_rules.state import State
 
@@ -33,18 +33,20 @@ def check_turn(state: State, seat: int) -> None:
 def _check_play(state: State, seat: int, kind: str) -> None:
     """A play: not while a take is due; in lap 2 only the type not played in lap 1."""
     check_turn(state, seat)
+    if state.taking == NUMBER:
+        raise IllegalAction("must_take", "Take a number card from the display first.")
     if state.taking is not None:
-        taking = indefinite(f"{state.taking} card")
-        raise IllegalAction("must_take", f"Take {taking} from the display first.")
+        raise IllegalAction("must_take", "Take a rule card from the display first.")
     if state.lap == 2:
         # A deal, step 3: lap 2 is the other type.
         played_number = state.table_numbers[seat] is not None
         if (kind == NUMBER) == played_number:
-            other = RULE if played_number else NUMBER
+            if kind == NUMBER:
+                raise IllegalAction(
+                    "other_type", "You played a number card in lap 1: play a rule card now."
+                )
             raise IllegalAction(
-                "other_type",
-                f"You played {indefinite(f'{kind} card')} in lap 1:"
-                f" play {indefinite(f'{other} card')} now.",
+                "other_type", "You played a rule card in lap 1: play a number card now."
             )
 
 
@@ -52,7 +54,9 @@ def check_play_number(state: State, seat: int, card: Number) -> None:
     """Play a number card from the hand."""
     _check_play(state, seat, NUMBER)
     if card not in state.hand_numbers[seat]:
-        raise IllegalAction("not_in_hand", f"You have no {card.colour} {card.value}.")
+        raise IllegalAction(
+            "not_in_hand", "You have no {colour} {value}.", colour=card.colour, value=card.value
+        )
 
 
 def check_play_rule(state: State, seat: int, rule: str) -> None:
@@ -61,15 +65,27 @@ def check_play_rule(state: State, seat: int, rule: str) -> None:
     _check_play(state, seat, RULE)
     hand = state.hand_rules[seat]
     if rule not in hand:
-        raise IllegalAction("not_in_hand", f"You have no {RULE_NAMES[rule]} card.")
+        raise IllegalAction("not_in_hand", "You have no {rule} card.", rule=RULE_NAMES[rule])
     played = played_rules(state)
     free = [other for other in hand if other not in played]
     if rule in played and free:
+        names = [RULE_NAMES[other] for other in distinct(free)]
+        if len(names) == 1:
+            raise IllegalAction(
+                "rule_taken",
+                "{rule} has already been played this deal. You may play it only when every rule"
+                " card in your hand has been played; you still hold {other}.",
+                rule=RULE_NAMES[rule],
+                other=names[0],
+            )
+        # A hand holds 3 rule cards, one of them this one: at most two other types.
         raise IllegalAction(
             "rule_taken",
-            f"{RULE_NAMES[rule]} has already been played this deal. You may play it only when "
-            f"every rule card in your hand has been played; you still hold "
-            f"{_names(distinct(free))}.",
+            "{rule} has already been played this deal. You may play it only when every rule"
+            " card in your hand has been played; you still hold {first} and {second}.",
+            rule=RULE_NAMES[rule],
+            first=", ".join(names[:-1]),
+            second=names[-1],
         )
 
 
@@ -79,25 +95,30 @@ def _check_take(state: State, seat: int, kind: str) -> None:
     if state.taking is None:
         raise IllegalAction("must_play", "Play a card first; you take one after playing.")
     if state.taking != kind:
-        raise IllegalAction(
-            "take_same_type",
-            f"You played {indefinite(f'{state.taking} card')}:"
-            f" take {indefinite(f'{state.taking} card')}.",
-        )
+        if state.taking == NUMBER:
+            raise IllegalAction("take_same_type", "You played a number card: take a number card.")
+        raise IllegalAction("take_same_type", "You played a rule card: take a rule card.")
 
 
 def check_take_number(state: State, seat: int, card: Number) -> None:
     """Take a number card from the display."""
     _check_take(state, seat, NUMBER)
     if card not in state.display_numbers:
-        raise IllegalAction("not_on_display", f"The {card.colour} {card.value} is not on display.")
+        raise IllegalAction(
+            "not_on_display",
+            "The {colour} {value} is not on display.",
+            colour=card.colour,
+            value=card.value,
+        )
 
 
 def check_take_rule(state: State, seat: int, rule: str) -> None:
     """Take a rule card from the display."""
     _check_take(state, seat, RULE)
     if rule not in state.display_rules:
-        raise IllegalAction("not_on_display", f"No {RULE_NAMES[rule]} card is on display.")
+        raise IllegalAction(
+            "not_on_display", "No {rule} card is on display.", rule=RULE_NAMES[rule]
+        )
 
 
 def parse(action: Action) -> Move:
@@ -106,11 +127,15 @@ def parse(action: Action) -> Move:
     kind = parse_kind(action, ACTION_FIELDS, game="Master of Rules")
     if "rule" in action:
         if not isinstance(action["rule"], str) or action["rule"] not in RULE_TYPES:
-            raise IllegalAction("bad_rule", f"The rule must be one of {', '.join(RULE_TYPES)}.")
+            raise IllegalAction(
+                "bad_rule", "The rule must be one of {rules}.", rules=", ".join(RULE_TYPES)
+            )
         return Move(kind, (action["rule"],))
     colour, value = action["colour"], action["value"]
     if not isinstance(colour, str) or colour not in COLOURS:
-        raise IllegalAction("bad_colour", f"The colour must be one of {', '.join(COLOURS)}.")
+        raise IllegalAction(
+            "bad_colour", "The colour must be one of {colours}.", colours=", ".join(COLOURS)
+        )
     if type(value) is not int or value not in VALUES:  # bools are ints in Python
         raise IllegalAction("bad_value", "The value must be a whole number from 1 to 9.")
     return Move(kind, (Number(colour, value),))
@@ -127,9 +152,3 @@ def played_rules(state: State) -> list[str]:
 def distinct(rules: Sequence[str]) -> list[str]:
     """The rule types among ``rules``, once each, in ``RULE_TYPES`` order."""
     return [rule for rule in RULE_TYPES if rule in rules]
-
-
-def _names(rules: Sequence[str]) -> str:
-    """'Trio', 'Trio and Unique', 'Limit 23, Trio and Unique'."""
-    names = [RULE_NAMES[rule] for rule in rules]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

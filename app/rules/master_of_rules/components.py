@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from app.rules.kit import Table
+from app.rules.kit import N_, Table
 
 COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue", "purple")
 """The five colours of the number cards. The seed names none but purple, green, blue and red
@@ -20,11 +20,11 @@ SUPPORT_RIGHT = "support_right"
 RULE_TYPES: tuple[str, ...] = (LIMIT23, KING, UNIQUE, TRIO, SUPPORT_RIGHT)
 """The five rule types, in the order hands, displays and legal actions list them."""
 RULE_NAMES: dict[str, str] = {
-    LIMIT23: "Limit 23",
-    KING: "King of Kings",
-    UNIQUE: "Unique",
-    TRIO: "Trio",
-    SUPPORT_RIGHT: "Support Right",
+    LIMIT23: N_("Limit 23"),
+    KING: N_("King of Kings"),
+    UNIQUE: N_("Unique"),
+    TRIO: N_("Trio"),
+    SUPPORT_RIGHT: N_("Support Right"),
 }
 TIE_BREAK: tuple[str, ...] = (SUPPORT_RIGHT, TRIO, UNIQUE, KING, LIMIT23)
 """Scoring, Tie-break: more fulfilled cards of these types, in this order, break a tie."""

@@ -7,7 +7,8 @@ import { actionButton, legalIndex } from "../lib/actions.js";
 import { cardFace } from "../lib/cards.js";
 import { localChoice } from "../lib/choice.js";
 import { el, fill, srOnly } from "../lib/dom.js";
-import { compactJson, listText, nameOf, ordinal, plural } from "../lib/format.js";
+import { compactJson, listText, nameOf, ordinal } from "../lib/format.js";
+import { N_, t, tn } from "../lib/i18n.js";
 import { hand } from "../lib/hand.js";
 import { fact, infoBar, pileFact, startedBy } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
@@ -16,21 +17,22 @@ import { scoreTable, winnersText } from "../lib/results.js";
 import { seatOrder, youBadge } from "../lib/seats.js";
 
 const COLOURS = ["red", "yellow", "green", "blue", "purple"];
+const COLOUR_NAMES = { red: N_("red"), yellow: N_("yellow"), green: N_("green"), blue: N_("blue"), purple: N_("purple") };
 const DECK_SIZE = 55;
 
 export const OPTIONS = {
   keep: {
-    label: "Cards kept between rounds",
+    label: t("Cards kept between rounds"),
     choices: [
-      ["any", "Any number (seed rules)"],
-      ["one", "At most one (English rule sheet)"],
+      ["any", t("Any number (seed rules)")],
+      ["one", t("At most one (English rule sheet)")],
     ],
   },
   tie_break: {
-    label: "Ties",
+    label: t("Ties"),
     choices: [
-      ["shared", "Shared win"],
-      ["most_point_cards", "Most point cards wins"],
+      ["shared", t("Shared win")],
+      ["most_point_cards", t("Most point cards wins")],
     ],
   },
 };
@@ -51,36 +53,40 @@ function parseCard(id) {
   return { id: text, colour: COLOURS.includes(colour) ? colour : "unknown", value };
 }
 
+/** A colour in the reader's language: "blue". */
+function colourName(colour) {
+  return COLOUR_NAMES[colour] ? t(COLOUR_NAMES[colour]) : String(colour ?? "");
+}
+
 /** "blue 7" */
 function cardName(id) {
   const card = parseCard(id);
-  return `${card.colour} ${card.value}`;
+  return t("{colour} {value}", { colour: colourName(card.colour), value: card.value });
+}
+
+/** Items joined by commas, as the reader writes them ("red, blue, green"). */
+function commaList(items) {
+  return items.join(t(", "));
 }
 
 function sum(numbers) {
   return (numbers || []).reduce((total, number) => total + number, 0);
 }
 
-function numberPlural(number) {
-  return `${number}s`;
-}
-
-function colourPlural(colour) {
-  return `${colour}s`;
-}
-
 /** A combination in words: "pair of 7s", "three blues", "single blue 9". */
 function comboWords(combo) {
-  if (!combo) return "no cards";
-  const { kind, number, colour } = combo;
+  if (!combo) return t("no cards");
+  const { kind } = combo;
+  const number = combo.number;
+  const colour = colourName(combo.colour);
   switch (kind) {
-    case "number_four": return `four ${numberPlural(number)}`;
-    case "colour_four": return `four ${colourPlural(colour)}`;
-    case "number_three": return `three ${numberPlural(number)}`;
-    case "colour_three": return `three ${colourPlural(colour)}`;
-    case "number_pair": return `pair of ${numberPlural(number)}`;
-    case "colour_pair": return `pair of ${colourPlural(colour)}`;
-    case "single": return `single ${colour} ${number}`;
+    case "number_four": return t("four {number}s", { number });
+    case "colour_four": return t("four {colour}s", { colour });
+    case "number_three": return t("three {number}s", { number });
+    case "colour_three": return t("three {colour}s", { colour });
+    case "number_pair": return t("pair of {number}s", { number });
+    case "colour_pair": return t("pair of {colour}s", { colour });
+    case "single": return t("single {colour} {number}", { colour, number });
     default: return String(kind || "?");
   }
 }
@@ -136,7 +142,7 @@ function numberCard(id, { extra = "", label = null } = {}) {
   return cardFace({ look: `el-card el-card--${colour}${extra ? ` ${extra}` : ""}`, label: label || cardName(id),
     face: [mark(colour, "el-card-mark"), // its colour's shape (lib/pieces.js): colour is never alone
       el("span", { class: "el-card-value", "aria-hidden": "true" }, String(value)),
-      el("span", { class: "el-card-colour", "aria-hidden": "true" }, colour)] });
+      el("span", { class: "el-card-colour", "aria-hidden": "true" }, colourName(colour))] });
 }
 
 /** Hand cards sorted by the colour row (most valuable colour first), then by number. */
@@ -179,18 +185,18 @@ function tidyLocal(turn) {
 
 function infoLine(view, names) {
   const phase = {
-    place: "Phase 1: colour order",
-    auction: "Phase 2: auctions",
-    refill: "Phase 3: refill",
-    over: "Game over",
-  }[view.phase] || "";
+    place: N_("Phase 1: colour order"),
+    auction: N_("Phase 2: auctions"),
+    refill: N_("Phase 3: refill"),
+    over: N_("Game over"),
+  }[view.phase];
   return infoBar("el-info",
-    fact("Round ", `${view.round ?? "–"} of ${view.rounds ?? "–"}`),
-    el("span", null, phase),
+    fact(t("Round "), t("{round} of {rounds}", { round: view.round ?? "–", rounds: view.rounds ?? "–" })),
+    el("span", null, phase ? t(phase) : ""),
     startedBy(view, names),
     view.phase === "refill"
-      ? pileFact("elements", "Deck: ", plural(DECK_SIZE - sum(view.hand_counts), "card"), " to shuffle")
-      : pileFact("elements", "Draw pile: ", plural(view.pile ?? 0, "card")));
+      ? pileFact("elements", t("Deck: "), tn("{count} card to shuffle", "{count} cards to shuffle", DECK_SIZE - sum(view.hand_counts)))
+      : pileFact("elements", t("Draw pile: "), tn("{count} card", "{count} cards", view.pile ?? 0)));
 }
 
 // ---- what to do now ------------------------------------------------------------------------
@@ -204,27 +210,29 @@ function turnPanel(turn) {
   if (view.phase === "place") {
     const placed = (view.row || []).filter((slot) => slot.taken).length;
     text = mine
-      ? [el("strong", null, "Place a card face down: "),
-        local.placing ? ["put your ", el("strong", null, cardName(local.placing)), " in front of a free colour in the row."]
-          : "pick a card from your hand, then a free colour in the row. Nobody sees it until all five are revealed."]
-      : [`${nameOf(names, view.to_act)} is placing a card face down`, ` (${placed} of ${view.players} placed).`];
+      ? [el("strong", null, t("Place a card face down: ")),
+        local.placing ? t("put your {card} in front of a free colour in the row.", { card: cardName(local.placing) })
+          : t("pick a card from your hand, then a free colour in the row. Nobody sees it until all five are revealed.")]
+      : [t("{player} is placing a card face down ({placed} of {players} placed).",
+        { player: nameOf(names, view.to_act), placed, players: view.players })];
   } else if (view.phase === "auction") {
     const auction = view.auction || {};
-    const lap = auction.cards_needed === 2 ? "two cards at once" : auction.lap === 2 ? "one more card" : "one card";
+    const play = auction.cards_needed === 2 ? t("play two cards at once from your hand, or pass.")
+      : auction.lap === 2 ? t("play one more card from your hand, or pass.") : t("play one card from your hand, or pass.");
     text = mine
-      ? [el("strong", null, `Lap ${auction.lap}: `), `play ${lap} from your hand, or pass.`,
-        auction.cards_needed === 2 ? " Pick two cards below." : " Click a card below to play it."]
-      : [`${nameOf(names, view.to_act)} is bidding (lap ${auction.lap}).`];
+      ? [el("strong", null, t("Lap {lap}: ", { lap: auction.lap })), play,
+        auction.cards_needed === 2 ? t(" Pick two cards below.") : t(" Click a card below to play it.")]
+      : [t("{player} is bidding (lap {lap}).", { player: nameOf(names, view.to_act), lap: auction.lap })];
   } else if (view.phase === "refill") {
     const waiting = (Array.isArray(view.to_act) ? view.to_act : []).filter((seat) => seat !== ctx.you);
     text = mine
-      ? [el("strong", null, "Choose the cards you keep: "),
-        view.keep === "one" ? "you may keep at most one card; " : "",
-        "put back the ones you do not want, then keep the rest. Everyone refills to 11."]
-      : [waiting.length ? `Waiting for ${listText(waiting.map((seat) => nameOf(names, seat)))} to choose the cards they keep.`
-        : "Dealing the next round…"];
+      ? [el("strong", null, t("Choose the cards you keep: ")),
+        view.keep === "one" ? t("you may keep at most one card; put back the ones you do not want, then keep the rest. Everyone refills to 11.")
+          : t("put back the ones you do not want, then keep the rest. Everyone refills to 11.")]
+      : [waiting.length ? t("Waiting for {players} to choose the cards they keep.", { players: listText(waiting.map((seat) => nameOf(names, seat))) })
+        : t("Dealing the next round…")];
   }
-  return el("section", { class: `el-turn${mine ? " is-mine" : ""}`, "aria-label": mine ? "Your turn" : "Turn" },
+  return el("section", { class: `el-turn${mine ? " is-mine" : ""}`, "aria-label": mine ? t("Your turn") : t("Turn") },
     el("p", { class: "el-turn-text" }, text));
 }
 
@@ -234,15 +242,15 @@ function colourRow(turn) {
   const { view, ctx } = turn;
   const row = view.row || [];
   const secret = view.phase === "place" && row.some((slot) => slot.placed_by === ctx.you && slot.card);
-  return el("section", { class: "el-row-block", "aria-label": "Colour row, from the box outwards" },
+  return el("section", { class: "el-row-block", "aria-label": t("Colour row, from the box outwards") },
     el("div", { class: "el-row-head" },
-      el("h2", null, "Colour row"),
-      el("span", { class: "small muted" }, "most valuable at the box \u2192 least at the far end")),
+      el("h2", null, t("Colour row")),
+      el("span", { class: "small muted" }, t("most valuable at the box \u2192 least at the far end"))),
     el("ol", { class: "el-row" },
-      el("li", { class: "el-box", "aria-hidden": "true" }, el("span", null, "Box")),
+      el("li", { class: "el-box", "aria-hidden": "true" }, el("span", null, t("Box"))),
       row.map((slot, position) => colourSlot(turn, slot, position))),
     secret ? el("p", { class: "el-legend small muted" },
-      "Dashed: your face-down card. Only you see it until all five are revealed.") : null);
+      t("Dashed: your face-down card. Only you see it until all five are revealed.")) : null);
 }
 
 function colourSlot(turn, slot, position) {
@@ -255,26 +263,28 @@ function colourSlot(turn, slot, position) {
     if (view.phase === "place" && turn.actions.length) {
       const action = { type: "place_card", card: local.placing || "", colour: slot.colour };
       content = actionButton({ action, legal, ctx, className: "el-slot-button",
-        title: placing ? `Place ${cardName(local.placing)} face down in front of ${slot.colour}` : "Pick a card from your hand first",
-        label: [el("span", { "aria-hidden": "true" }, placing ? "Place here" : "free"),
-          srOnly(` in front of ${slot.colour}`)] });
+        title: placing ? t("Place {card} face down in front of {colour}", { card: cardName(local.placing), colour: colourName(slot.colour) })
+          : t("Pick a card from your hand first"),
+        label: [el("span", { "aria-hidden": "true" }, placing ? t("Place here") : t("free")),
+          srOnly(t(" in front of {colour}", { colour: colourName(slot.colour) }))] });
     } else {
-      content = el("span", { class: "el-card is-empty", title: "No card yet" });
+      content = el("span", { class: "el-card is-empty", title: t("No card yet") });
     }
   } else if (slot.card === null || slot.card === undefined) {
-    const who = slot.placed_by === null || slot.placed_by === undefined ? "the draw pile" : nameOf(names, slot.placed_by);
-    content = cardFace({ look: "el-card is-back", label: `Face-down card from ${who}`, face: backArt("elements") });
+    const label = slot.placed_by === null || slot.placed_by === undefined ? t("Face-down card from the draw pile")
+      : t("Face-down card from {player}", { player: nameOf(names, slot.placed_by) });
+    content = cardFace({ look: "el-card is-back", label, face: backArt("elements") });
   } else {
     const own = view.phase === "place" && slot.placed_by === ctx.you;
     content = numberCard(slot.card, { extra: own ? "is-secret" : slot.status === "set_aside" || slot.status === "won" || slot.status === "unsold" ? "is-done" : "",
-      label: own ? `${cardName(slot.card)}, your face-down card (only you see it)` : null });
+      label: own ? t("{card}, your face-down card (only you see it)", { card: cardName(slot.card) }) : null });
   }
   const note = slotNote(view, slot, names);
   const classes = ["el-slot", `is-${slot.status || "empty"}`];
   return el("li", { class: classes.join(" "), "data-colour": slot.colour },
     el("span", { class: `el-colour el-colour--${COLOURS.includes(slot.colour) ? slot.colour : "unknown"}` },
       mark(slot.colour, "el-colour-mark"),
-      el("span", { class: "el-colour-name" }, slot.colour),
+      el("span", { class: "el-colour-name" }, colourName(slot.colour)),
       el("span", { class: "el-colour-rank" }, ordinal(rank))),
     content,
     el("span", { class: "el-slot-note" }, note));
@@ -283,13 +293,13 @@ function colourSlot(turn, slot, position) {
 function slotNote(view, slot, names) {
   switch (slot.status) {
     case "face_down":
-      return slot.placed_by === null || slot.placed_by === undefined ? "from the pile" : nameOf(names, slot.placed_by);
+      return slot.placed_by === null || slot.placed_by === undefined ? t("from the pile") : nameOf(names, slot.placed_by);
     case "empty": return "\u00a0";
-    case "set_aside": return "0: set aside";
-    case "auction": return "under auction";
-    case "waiting": return "to come";
-    case "won": return `won by ${nameOf(names, slot.won_by)}`;
-    case "unsold": return "no bids";
+    case "set_aside": return t("0: set aside");
+    case "auction": return t("under auction");
+    case "waiting": return t("to come");
+    case "won": return t("won by {player}", { player: nameOf(names, slot.won_by) });
+    case "unsold": return t("no bids");
     default: return "\u00a0";
   }
 }
@@ -303,20 +313,21 @@ function auctionPanel(turn) {
   const players = view.players || 0;
   const queue = view.queue || [];
   const bids = seatOrder(players, auction.starter).map((seat) => bidLine(turn, auction, seat));
-  return el("section", { class: "el-auction", "aria-label": "Auction" },
+  return el("section", { class: "el-auction", "aria-label": t("Auction") },
     el("div", { class: "el-auction-head" },
       el("div", { class: "el-point" },
-        el("span", { class: "el-point-label" }, "Point card"),
-        numberCard(auction.card, { extra: "el-card--big", label: `Point card ${cardName(auction.card)}: worth ${auction.value}` }),
-        el("span", { class: "el-point-value" }, plural(auction.value, "point"))),
+        el("span", { class: "el-point-label" }, t("Point card")),
+        numberCard(auction.card, { extra: "el-card--big",
+          label: t("Point card {card}: worth {value}", { card: cardName(auction.card), value: auction.value }) }),
+        el("span", { class: "el-point-value" }, tn("{count} point", "{count} points", auction.value))),
       el("div", { class: "el-auction-facts" },
-        el("p", null, el("strong", null, `Lap ${auction.lap} of 3`), " \u00b7 ",
-          auction.cards_needed === 2 ? "2 cards at once" : "1 card each"),
-        el("p", { class: "small muted" }, `Started by ${nameOf(names, auction.starter)}. `,
-          "A pass keeps your cards in the bid; the best combination wins."),
-        queue.length ? el("p", { class: "el-queue small" }, el("span", { class: "muted" }, "Still to come: "),
-          queue.map((id) => numberCard(id, { extra: "el-card--mini" }))) : el("p", { class: "small muted" }, "Last point card of the round."))),
-    el("ol", { class: "el-bids", "aria-label": "Bids, in turn order" }, bids));
+        el("p", null, el("strong", null, t("Lap {lap} of 3", { lap: auction.lap })), " \u00b7 ",
+          auction.cards_needed === 2 ? t("2 cards at once") : t("1 card each")),
+        el("p", { class: "small muted" }, t("Started by {player}. ", { player: nameOf(names, auction.starter) }),
+          t("A pass keeps your cards in the bid; the best combination wins.")),
+        queue.length ? el("p", { class: "el-queue small" }, el("span", { class: "muted" }, t("Still to come: ")),
+          queue.map((id) => numberCard(id, { extra: "el-card--mini" }))) : el("p", { class: "small muted" }, t("Last point card of the round.")))),
+    el("ol", { class: "el-bids", "aria-label": t("Bids, in turn order") }, bids));
 }
 
 function bidLine(turn, auction, seat) {
@@ -334,12 +345,12 @@ function bidLine(turn, auction, seat) {
   return el("li", { class: classes.join(" "), "data-seat": seat, "data-key": seat },
     el("span", { class: "el-bid-name" }, nameOf(ctx.names, seat)),
     el("span", { class: "el-bid-cards" }, cards.length ? cards.map((id) => numberCard(id, { extra: "el-card--small" }))
-      : el("span", { class: "muted small" }, passed ? "no cards" : "\u2014")),
+      : el("span", { class: "muted small" }, passed ? t("no cards") : "\u2014")),
     el("span", { class: "el-bid-words" }, cards.length ? comboWords(combo) : ""),
     el("span", { class: "el-bid-badges" },
-      leading ? el("span", { class: "badge badge--lead" }, "leading") : null,
-      passed ? el("span", { class: "badge badge--passed" }, "passed") : null,
-      acting ? el("span", { class: "badge badge--turn" }, "to play") : null));
+      leading ? el("span", { class: "badge badge--lead" }, t("leading")) : null,
+      passed ? el("span", { class: "badge badge--passed" }, t("passed")) : null,
+      acting ? el("span", { class: "badge badge--turn" }, t("to play")) : null));
 }
 
 // ---- your hand -----------------------------------------------------------------------------
@@ -354,24 +365,25 @@ function handPanel(turn) {
   let shown;
   let footer = null;
   if (phase === "place" && actions.length) {
-    shown = cards.map((id) => handCard(id, `Pick ${cardName(id)} to place`, { look: "el-hand-card el-pick",
+    shown = cards.map((id) => handCard(id, t("Pick {card} to place", { card: cardName(id) }), { look: "el-hand-card el-pick",
       pick: { picked: local.placing === id, data: { "data-card": id },
         onpick: () => choice.choose({ placing: local.placing === id ? null : id }) } }));
   } else if (bidding && needed === 1) {
     const mine = view.auction.bids[ctx.you] || [];
-    shown = cards.map((id) => handCard(id, `Play ${cardName(id)}: your bid becomes ${comboWords(bestCombo([...mine, id], turn.row))}`,
+    shown = cards.map((id) => handCard(id,
+      t("Play {card}: your bid becomes {combination}", { card: cardName(id), combination: comboWords(bestCombo([...mine, id], turn.row)) }),
       { play: { action: { type: "bid", cards: [id] }, legal, ctx } }));
     footer = passButton(turn);
   } else if (bidding && needed === 2) {
-    shown = cards.map((id) => handCard(id, `Pick ${cardName(id)} for your two cards`, { look: "el-hand-card el-pick",
+    shown = cards.map((id) => handCard(id, t("Pick {card} for your two cards", { card: cardName(id) }), { look: "el-hand-card el-pick",
       pick: { picked: local.pair.includes(id), data: { "data-card": id }, onpick: () => togglePair(id) } }));
     footer = [pairButton(turn), passButton(turn)];
   } else if (phase === "refill" && actions.length) {
-    shown = cards.map((id) => handCard(id, `Put back ${cardName(id)}`, {
-      face: [numberCard(id), el("span", { class: "el-hand-tag", "aria-hidden": "true" }, "put back")],
+    shown = cards.map((id) => handCard(id, t("Put back {card}", { card: cardName(id) }), {
+      face: [numberCard(id), el("span", { class: "el-hand-tag", "aria-hidden": "true" }, t("put back"))],
       play: { action: { type: "return_card", card: id }, legal, ctx } }));
     footer = actionButton({ action: { type: "keep_hand" }, legal, ctx, className: "btn btn--primary",
-      label: `Keep ${cards.length === 1 ? "this card" : `these ${plural(cards.length, "card")}`}` });
+      label: tn("Keep this card", "Keep these {count} cards", cards.length) });
   } else {
     shown = cards.map((id) => numberCard(id));
   }
@@ -386,7 +398,7 @@ function togglePair(id) {
 
 function passButton(turn) {
   return actionButton({ action: { type: "pass" }, legal: turn.legal, ctx: turn.ctx, className: "btn el-pass",
-    label: "Pass", title: "Pass: out of this auction; the cards you played still compete" });
+    label: t("Pass"), title: t("Pass: out of this auction; the cards you played still compete") });
 }
 
 function pairButton(turn) {
@@ -394,7 +406,7 @@ function pairButton(turn) {
   const chosen = local.pair;
   if (chosen.length < 2) {
     return el("button", { type: "button", class: "btn", disabled: true },
-      chosen.length ? `Pick one more card (${cardName(chosen[0])} picked)` : "Pick two cards");
+      chosen.length ? t("Pick one more card ({card} picked)", { card: cardName(chosen[0]) }) : t("Pick two cards"));
   }
   // The server's own copy of the pair, whatever order the cards were picked in.
   const match = actions.find((action) => action.type === "bid" && action.cards.length === 2
@@ -403,10 +415,17 @@ function pairButton(turn) {
   const mine = view.auction.bids[ctx.you] || [];
   const combo = bestCombo([...mine, ...chosen], turn.row);
   return actionButton({ action, legal, ctx, className: "btn btn--primary",
-    label: `Play ${cardName(chosen[0])} + ${cardName(chosen[1])} \u2192 ${comboWords(combo)}` });
+    label: t("Play {first} + {second} \u2192 {combination}",
+      { first: cardName(chosen[0]), second: cardName(chosen[1]), combination: comboWords(combo) }) });
 }
 
 // ---- the refill ----------------------------------------------------------------------------
+
+/** "Ada 3, Bob 0 and Cy 5" */
+function roundPoints(view, names) {
+  const each = (seat) => t("{player} {points}", { player: nameOf(names, seat), points: (view.round_points || [])[seat] ?? 0 });
+  return listText(seatOrder(view.players || 0).map(each));
+}
 
 function refillPanel(turn) {
   const { view, ctx } = turn;
@@ -417,16 +436,16 @@ function refillPanel(turn) {
     const back = (refill.returned || [])[seat] || 0;
     return el("li", { class: done ? "is-done" : "is-choosing" },
       el("strong", null, nameOf(names, seat)), ": ",
-      done ? `keeps ${plural((view.hand_counts || [])[seat] ?? 0, "card")}` : "choosing",
-      back ? `, put back ${back}` : "");
+      done ? (back ? tn("keeps {count} card, put back {returned}", "keeps {count} cards, put back {returned}", (view.hand_counts || [])[seat] ?? 0, { returned: back })
+        : tn("keeps {count} card", "keeps {count} cards", (view.hand_counts || [])[seat] ?? 0))
+        : back ? t("choosing, put back {returned}", { returned: back }) : t("choosing"));
   });
   const yours = refill.yours || [];
-  return el("section", { class: "el-refill", "aria-label": "Refill" },
-    el("h2", null, `Round ${view.round} is over`),
-    el("p", { class: "small" }, "Points this round: ",
-      listText(seatOrder(view.players || 0).map((seat) => `${nameOf(names, seat)} ${(view.round_points || [])[seat] ?? 0}`)), "."),
+  return el("section", { class: "el-refill", "aria-label": t("Refill") },
+    el("h2", null, t("Round {round} is over", { round: view.round })),
+    el("p", { class: "small" }, t("Points this round: {points}.", { points: roundPoints(view, names) })),
     el("ul", { class: "el-refill-list" }, rows),
-    yours.length ? el("p", { class: "el-returned" }, el("span", { class: "muted small" }, "You put back: "),
+    yours.length ? el("p", { class: "el-returned" }, el("span", { class: "muted small" }, t("You put back: ")),
       yours.map((id) => numberCard(id, { extra: "el-card--mini" }))) : null);
 }
 
@@ -442,67 +461,84 @@ function playersPanel(turn) {
     if (view.phase !== "over" && toAct.includes(seat)) classes.push("is-turn");
     const won = (view.won_this_round || [])[seat] || 0;
     const points = (view.round_points || [])[seat] || 0;
+    const wonCards = tn("{count} card", "{count} cards", won);
+    const wonPoints = tn("{count} point", "{count} points", points);
     return el("li", { class: classes.join(" ") },
       el("span", { class: "el-player-name" }, nameOf(names, seat), seat === ctx.you ? youBadge() : null),
-      el("span", { class: "el-player-score", title: "Total points" }, plural((view.scores || [])[seat] ?? 0, "point")),
+      el("span", { class: "el-player-score", title: t("Total points") }, tn("{count} point", "{count} points", (view.scores || [])[seat] ?? 0)),
       el("span", { class: "el-player-facts small muted" },
-        `${plural((view.hand_counts || [])[seat] ?? 0, "card")} in hand`,
-        view.phase === "auction" || won ? ` \u00b7 won this round: ${plural(won, "card")}, ${plural(points, "point")}` : ""));
+        tn("{count} card in hand", "{count} cards in hand", (view.hand_counts || [])[seat] ?? 0),
+        view.phase === "auction" || won ? t(" \u00b7 won this round: {cards}, {points}", { cards: wonCards, points: wonPoints }) : ""));
   });
-  return el("section", { class: "el-players", "aria-label": "Players" },
-    el("h2", null, "Score sheet"), el("ul", { class: "el-player-list" }, items));
+  return el("section", { class: "el-players", "aria-label": t("Players") },
+    el("h2", null, t("Score sheet")), el("ul", { class: "el-player-list" }, items));
 }
 
 export function turnHint(state) {
   const view = state.view || {};
-  if (view.phase === "place") return "Place a card face down in front of a colour.";
+  if (view.phase === "place") return t("Place a card face down in front of a colour.");
   if (view.phase === "auction") {
     const auction = view.auction || {};
-    return auction.cards_needed === 2 ? "Play two cards at once, or pass." : "Play a card, or pass.";
+    return auction.cards_needed === 2 ? t("Play two cards at once, or pass.") : t("Play a card, or pass.");
   }
-  if (view.phase === "refill") return "Choose the cards you keep.";
+  if (view.phase === "refill") return t("Choose the cards you keep.");
   return "";
 }
 
 // ---- log and record ------------------------------------------------------------------------
 
+/** "red 7": a colour of the row and the number revealed in front of it. */
+function revealed(colour, card) {
+  return t("{colour} {value}", { colour: colourName(colour), value: parseCard(card).value });
+}
+
+/** "Ada +3" */
+function gained(names, seat, points) {
+  return t("{player} +{points}", { player: nameOf(names, seat), points });
+}
+
 export function describeLog(entry, names) {
   const who = nameOf(names, entry.seat);
+  const cards = (list) => listText((list || []).map(cardName));
   switch (entry.type) {
     case "game_started":
-      return `Game started with ${entry.players} players. Colour row from the box: ${(entry.row || []).join(", ")}.`;
+      return t("Game started with {count} players. Colour row from the box: {row}.",
+        { count: entry.players, row: commaList((entry.row || []).map(colourName)) });
     case "round_started":
-      return `Round ${entry.round} begins; ${nameOf(names, entry.start_seat)} starts.`;
+      return t("Round {round} begins; {player} starts.", { round: entry.round, player: nameOf(names, entry.start_seat) });
     case "card_placed":
-      return entry.card ? `${who} placed ${cardName(entry.card)} face down in front of ${entry.colour}.`
-        : `${who} placed a card face down in front of ${entry.colour}.`;
+      return entry.card ? t("{player} placed {card} face down in front of {colour}.", { player: who, card: cardName(entry.card), colour: colourName(entry.colour) })
+        : t("{player} placed a card face down in front of {colour}.", { player: who, colour: colourName(entry.colour) });
     case "cards_revealed":
-      return `Revealed: ${(entry.colours || []).map((colour, i) => `${colour} ${parseCard(entry.cards[i]).value}`).join(", ")}.`;
+      return t("Revealed: {cards}.", { cards: commaList((entry.colours || []).map((colour, i) => revealed(colour, entry.cards[i]))) });
     case "row_sorted":
-      return `New colour order from the box: ${(entry.row || []).join(", ")}.`;
+      return t("New colour order from the box: {row}.", { row: commaList((entry.row || []).map(colourName)) });
     case "set_aside":
-      return `Set aside (worth 0): ${listText((entry.cards || []).map(cardName))}.`;
+      return t("Set aside (worth 0): {cards}.", { cards: cards(entry.cards) });
     case "auction_started":
-      return `Auction for ${cardName(entry.card)} (${plural(parseCard(entry.card).value, "point")}); ${nameOf(names, entry.starter)} starts.`;
+      return tn("Auction for {card} ({count} point); {player} starts.", "Auction for {card} ({count} points); {player} starts.",
+        parseCard(entry.card).value, { card: cardName(entry.card), player: nameOf(names, entry.starter) });
     case "bid":
-      return `${who} played ${listText((entry.cards || []).map(cardName))} (lap ${entry.lap}).`;
+      return t("{player} played {cards} (lap {lap}).", { player: who, cards: cards(entry.cards), lap: entry.lap });
     case "passed":
-      return entry.forced ? `${who} cannot play and passes.` : `${who} passed.`;
+      return entry.forced ? t("{player} cannot play and passes.", { player: who }) : t("{player} passed.", { player: who });
     case "auction_won":
-      return `${who} wins ${cardName(entry.card)} (${plural(entry.value, "point")}) with ${comboWords(entry)}: ${listText((entry.bid || []).map(cardName))}.`;
+      return tn("{player} wins {card} ({count} point) with {combination}: {cards}.", "{player} wins {card} ({count} points) with {combination}: {cards}.",
+        entry.value, { player: who, card: cardName(entry.card), combination: comboWords(entry), cards: cards(entry.bid) });
     case "auction_unsold":
-      return `Nobody bid for ${cardName(entry.card)}: it goes to nobody.`;
+      return t("Nobody bid for {card}: it goes to nobody.", { card: cardName(entry.card) });
     case "round_scored":
-      return `Round ${entry.round} scored: ${(entry.points || []).map((points, seat) => `${nameOf(names, seat)} +${points}`).join(", ")}.`;
+      return t("Round {round} scored: {points}.", { round: entry.round, points: commaList((entry.points || []).map((points, seat) => gained(names, seat, points))) });
     case "card_returned":
-      return entry.card ? `${who} put back ${cardName(entry.card)}.` : `${who} put back a card.`;
+      return entry.card ? t("{player} put back {card}.", { player: who, card: cardName(entry.card) }) : t("{player} put back a card.", { player: who });
     case "hand_kept":
-      return `${who} keeps ${plural(entry.kept, "card")} (put back ${entry.returned}).`;
+      return tn("{player} keeps {count} card (put back {returned}).", "{player} keeps {count} cards (put back {returned}).",
+        entry.kept, { player: who, returned: entry.returned });
     case "hand_refilled":
-      return entry.cards ? `${who} drew ${plural(entry.drawn, "card")}: ${listText(entry.cards.map(cardName))}.`
-        : `${who} drew ${plural(entry.drawn, "card")}.`;
+      return entry.cards ? tn("{player} drew {count} card: {cards}.", "{player} drew {count} cards: {cards}.", entry.drawn, { player: who, cards: cards(entry.cards) })
+        : tn("{player} drew {count} card.", "{player} drew {count} cards.", entry.drawn, { player: who });
     case "game_over":
-      return "Game over.";
+      return t("Game over.");
     default:
       return `${entry.type}: ${compactJson(entry)}`;
   }
@@ -511,15 +547,15 @@ export function describeLog(entry, names) {
 export function describeAction(action) {
   switch (action && action.type) {
     case "place_card":
-      return `Place ${cardName(action.card)} face down in front of ${action.colour}`;
+      return t("Place {card} face down in front of {colour}", { card: cardName(action.card), colour: colourName(action.colour) });
     case "bid":
-      return `Play ${listText((action.cards || []).map(cardName))}`;
+      return t("Play {cards}", { cards: listText((action.cards || []).map(cardName)) });
     case "pass":
-      return "Pass";
+      return t("Pass");
     case "return_card":
-      return `Put back ${cardName(action.card)}`;
+      return t("Put back {card}", { card: cardName(action.card) });
     case "keep_hand":
-      return "Keep the rest of the hand";
+      return t("Keep the rest of the hand");
     default:
       return compactJson(action);
   }
@@ -535,18 +571,18 @@ export function renderOutcome(root, outcome, view, names) {
   const winners = new Set(outcome.winners || []);
   const table = el("table", { class: "scores el-final" },
     el("thead", null, el("tr", null,
-      el("th", { scope: "col" }, "Player"),
-      rounds.map((_, index) => el("th", { scope: "col", class: "num" }, `R${index + 1}`)),
-      el("th", { scope: "col", class: "num" }, "Cards"),
-      el("th", { scope: "col", class: "num" }, "Total"))),
+      el("th", { scope: "col" }, t("Player")),
+      rounds.map((_, index) => el("th", { scope: "col", class: "num" }, t("R{round}", { round: index + 1 }))),
+      el("th", { scope: "col", class: "num" }, t("Cards")),
+      el("th", { scope: "col", class: "num" }, t("Total")))),
     el("tbody", null, scores.map((score, seat) => el("tr", { class: winners.has(seat) ? "is-winner" : null },
       el("th", { scope: "row" }, nameOf(names, seat),
-        winners.has(seat) ? el("span", { class: "badge badge--win" }, "winner") : null),
+        winners.has(seat) ? el("span", { class: "badge badge--win" }, t("winner")) : null),
       rounds.map((points) => el("td", { class: "num" }, String(points[seat] ?? 0))),
       el("td", { class: "num" }, String(cardsWon[seat] ?? 0)),
       el("td", { class: "num" }, el("strong", null, String(score)))))));
   fill(root,
     el("p", { class: "outcome-winners" }, winnersText(outcome, names)),
     rounds.length ? el("div", { class: "table-scroll" }, table) : scoreTable(outcome, names),
-    detail.tie_break === "most_point_cards" ? el("p", { class: "small muted" }, "Ties broken by most point cards won.") : null);
+    detail.tie_break === "most_point_cards" ? el("p", { class: "small muted" }, t("Ties broken by most point cards won.")) : null);
 }

@@ -9,8 +9,9 @@
 import { actionButton, canonical, legalIndex } from "../lib/actions.js";
 import { cardFace } from "../lib/cards.js";
 import { el, fill, srOnly } from "../lib/dom.js";
-import { compactJson, indefinite, listText, nameOf, plural } from "../lib/format.js";
+import { compactJson, listText, nameOf } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
+import { N_, t, tn } from "../lib/i18n.js";
 import { infoBar } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
 import { back, mark } from "../lib/pieces.js";
@@ -23,21 +24,22 @@ const PLACES = 5;
 const RULES = ["limit23", "king", "unique", "trio", "support_right"];
 const TIE_BREAK = ["support_right", "trio", "unique", "king", "limit23"];
 const RULE_NAME = {
-  limit23: "Limit 23",
-  king: "King of Kings",
-  unique: "Unique",
-  trio: "Trio",
-  support_right: "Support Right",
+  limit23: N_("Limit 23"),
+  king: N_("King of Kings"),
+  unique: N_("Unique"),
+  trio: N_("Trio"),
+  support_right: N_("Support Right"),
 };
 const RULE_SHORT = { limit23: "\u226423", king: "\u265b", unique: "1", trio: "3\u00d7", support_right: "\u2192" };
 const RULE_TEXT = {
-  limit23: "The table's numbers add up to 23 or less.",
-  king: "Your colour is the most frequent at the table (ties allowed) and your number is the highest of that colour.",
-  unique: "No other table card has your number or your colour.",
-  trio: "At least 3 table cards share a colour or a number (yours need not be one).",
-  support_right: "Your right-hand neighbour fulfils their rule (dummies are skipped).",
+  limit23: N_("The table's numbers add up to 23 or less."),
+  king: N_("Your colour is the most frequent at the table (ties allowed) and your number is the highest of that colour."),
+  unique: N_("No other table card has your number or your colour."),
+  trio: N_("At least 3 table cards share a colour or a number (yours need not be one)."),
+  support_right: N_("Your right-hand neighbour fulfils their rule (dummies are skipped)."),
 };
 const COLOURS = ["red", "yellow", "green", "blue", "purple"];
+const COLOUR_NAMES = { red: N_("red"), yellow: N_("yellow"), green: N_("green"), blue: N_("blue"), purple: N_("purple") };
 
 // ---- names and cards -------------------------------------------------------------------
 
@@ -46,15 +48,24 @@ function placeName(view, names, place) {
   const players = view.players || 0;
   if (place < players) return nameOf(names, place);
   const dummies = PLACES - players;
-  return dummies > 1 ? `Dummy ${place - players + 1}` : "Dummy";
+  return dummies > 1 ? t("Dummy {number}", { number: place - players + 1 }) : t("Dummy");
 }
 
 function ruleName(rule) {
-  return RULE_NAME[rule] || String(rule);
+  return RULE_NAME[rule] ? t(RULE_NAME[rule]) : String(rule);
 }
 
+function ruleText(rule) {
+  return RULE_TEXT[rule] ? t(RULE_TEXT[rule]) : "";
+}
+
+function colourName(colour) {
+  return COLOUR_NAMES[colour] ? t(COLOUR_NAMES[colour]) : String(colour ?? "");
+}
+
+/** "blue 7" */
 function cardText(card) {
-  return card ? `${card.colour} ${card.value}` : "no card";
+  return card ? t("{colour} {value}", { colour: colourName(card.colour), value: card.value }) : t("no card");
 }
 
 function colourClass(colour) {
@@ -63,7 +74,7 @@ function colourClass(colour) {
 
 /** A number card to look at. */
 function numberFace(card, extra = "") {
-  if (!card) return el("span", { class: `mor-card mor-card--empty ${extra}`, "aria-label": "no number card yet" });
+  if (!card) return el("span", { class: `mor-card mor-card--empty ${extra}`, "aria-label": t("no number card yet") });
   return cardFace({ look: `mor-card mor-card--${colourClass(card.colour)} ${extra}`, label: cardText(card),
     face: numberInner(card) });
 }
@@ -74,8 +85,8 @@ function numberInner(card) {
 }
 
 /** A number card in the hand or the display: the button that plays or takes it. */
-function numberButton(card, { type, verb, extra, legal, ctx }) {
-  return cardFace({ look: `mor-card mor-card--${colourClass(card.colour)} ${extra}`, label: `${verb} the ${cardText(card)}`,
+function numberButton(card, { type, label, extra, legal, ctx }) {
+  return cardFace({ look: `mor-card mor-card--${colourClass(card.colour)} ${extra}`, label,
     face: numberInner(card), play: { action: numberAction(type, card), legal, ctx } });
 }
 
@@ -87,8 +98,8 @@ function ruleContent(rule) {
 
 /** A rule card to look at. */
 function ruleFace(rule, extra = "") {
-  if (!rule) return el("span", { class: `mor-rule mor-rule--empty ${extra}`, "aria-label": "no rule card yet" });
-  return el("span", { class: `mor-rule mor-rule--${rule} ${extra}`, title: RULE_TEXT[rule] || "" }, ruleContent(rule));
+  if (!rule) return el("span", { class: `mor-rule mor-rule--empty ${extra}`, "aria-label": t("no rule card yet") });
+  return el("span", { class: `mor-rule mor-rule--${rule} ${extra}`, title: ruleText(rule) }, ruleContent(rule));
 }
 
 function numberAction(type, card) {
@@ -114,19 +125,21 @@ export function render(root, state, ctx) {
 
 function infoLine(view) {
   const decks = view.decks || {};
+  const numbers = tn("{count} number card", "{count} number cards", decks.numbers ?? 0);
+  const rules = tn("{count} rule card", "{count} rule cards", decks.rules ?? 0);
   return infoBar("mor-info",
-    el("span", { class: "mor-deal" }, el("strong", null, `Deal ${view.deal} of ${view.deals}`),
-      ` \u00b7 round ${view.round} of ${view.rounds}`,
-      view.phase === "over" ? "" : ` \u00b7 lap ${view.lap}`),
+    el("span", { class: "mor-deal" }, el("strong", null, t("Deal {deal} of {deals}", { deal: view.deal, deals: view.deals })),
+      t(" \u00b7 round {round} of {rounds}", { round: view.round, rounds: view.rounds }),
+      view.phase === "over" ? "" : t(" \u00b7 lap {lap}", { lap: view.lap })),
     el("span", { class: "muted small pile-fact" }, back("master_of_rules", { className: "pc-back--mini" }),
-      `Decks: ${plural(decks.numbers ?? 0, "number card")}, ${plural(decks.rules ?? 0, "rule card")}`));
+      t("Decks: {numbers}, {rules}", { numbers, rules })));
 }
 
 /** The five places in clockwise order, the viewer's place at the bottom. */
 function tableRing(view, ctx) {
   const you = typeof ctx.you === "number" && ctx.you < (view.players || 0) ? ctx.you : 0;
   const places = seatOrder(PLACES, you);
-  return el("section", { class: "mor-ring", "aria-label": "The table, clockwise" },
+  return el("section", { class: "mor-ring", "aria-label": t("The table, clockwise") },
     places.map((place, slot) => placeBlock(view, ctx, place, slot)));
 }
 
@@ -141,23 +154,25 @@ function placeBlock(view, ctx, place, slot) {
   const empty = !table.number && !table.rule;
   return seatEntry({ prefix: "mor-place", seat: place, name: placeName(view, names, place), you: place === ctx.you,
     turn: active, classes: [`mor-slot-${slot}`, dummy ? "is-dummy" : null], attrs: { "data-place": place },
-    badges: [dummy ? el("span", { class: "badge badge--dummy" }, "dummy") : null,
-      !dummy && view.start_seat === place ? el("span", { class: "badge badge--start", title: "Start player this deal" }, "start") : null,
-      active ? el("span", { class: "badge badge--turn" }, view.phase === "take" ? "taking" : "to play") : null],
-    body: [el("div", { class: "mor-played", "aria-label": `Played by ${placeName(view, names, place)}` },
+    badges: [dummy ? el("span", { class: "badge badge--dummy" }, t("dummy")) : null,
+      !dummy && view.start_seat === place ? el("span", { class: "badge badge--start", title: t("Start player this deal") }, t("start")) : null,
+      active ? el("span", { class: "badge badge--turn" }, view.phase === "take" ? t("taking") : t("to play")) : null],
+    body: [el("div", { class: "mor-played", "aria-label": t("Played by {player}", { player: placeName(view, names, place) }) },
       numberFace(table.number),
       dummy && !table.rule ? null : ruleFace(table.rule, dummy ? "is-dummy-rule" : "")),
-    dummy && table.rule ? el("p", { class: "mor-note small" }, "Blocks its type; never checked.") : null,
+    dummy && table.rule ? el("p", { class: "mor-note small" }, t("Blocks its type; never checked.")) : null,
     empty && check && (check.numbers || [])[place] ? lastCheckLine(check, place) : null,
     pile ? el("p", { class: "mor-place-foot small" },
-      `${plural(sum(Object.values(pile)), "rule")} fulfilled \u00b7 ${(view.scores || [])[place] ?? 0} pts`) : null] });
+      tn("{count} rule fulfilled \u00b7 {points} pts", "{count} rules fulfilled \u00b7 {points} pts", sum(Object.values(pile)),
+        { points: (view.scores || [])[place] ?? 0 })) : null] });
 }
 
 function lastCheckLine(check, place) {
   const reason = (check.reasons || [])[place];
   if (!reason) return null;
   return el("p", { class: `mor-place-last small ${reason.fulfilled ? "is-ok" : "is-bad"}` },
-    `Deal ${check.deal}: ${ruleName(reason.rule)} ${reason.fulfilled ? "\u2713" : "\u2717"}`);
+    reason.fulfilled ? t("Deal {deal}: {rule} \u2713", { deal: check.deal, rule: ruleName(reason.rule) })
+      : t("Deal {deal}: {rule} \u2717", { deal: check.deal, rule: ruleName(reason.rule) }));
 }
 
 function sum(values) {
@@ -171,30 +186,31 @@ function turnPanel(view, state, ctx, mine) {
   const names = ctx.names;
   if (!mine) {
     const who = nameOf(names, view.to_act);
-    const text = view.phase === "take"
-      ? `${who} is taking ${indefinite(`${view.taking} card`)} from the display.`
-      : `${who} is playing a card (lap ${view.lap}).`;
-    return el("section", { class: "mor-turn", "aria-label": "Turn" }, el("p", { class: "mor-turn-text" }, text));
+    const text = view.phase !== "take" ? t("{player} is playing a card (lap {lap}).", { player: who, lap: view.lap })
+      : view.taking === "number" ? t("{player} is taking a number card from the display.", { player: who })
+        : t("{player} is taking a rule card from the display.", { player: who });
+    return el("section", { class: "mor-turn", "aria-label": t("Turn") }, el("p", { class: "mor-turn-text" }, text));
   }
   const parts = [];
   if (view.phase === "take") {
-    parts.push(el("p", { class: "mor-turn-text" }, el("strong", null, `Take ${indefinite(`${view.taking} card`)}`),
-      " from the display below: it replaces the card you played."));
+    parts.push(el("p", { class: "mor-turn-text" },
+      el("strong", null, view.taking === "number" ? t("Take a number card") : t("Take a rule card")),
+      t(" from the display below: it replaces the card you played.")));
   } else {
     parts.push(el("p", { class: "mor-turn-text" }, el("strong", null, playInstruction(view, ctx.you))));
     const note = restrictionText(view);
     if (note) parts.push(el("p", { class: `mor-restriction ${note.kind}`, role: "note" }, note.text));
   }
-  return el("section", { class: "mor-turn is-mine", "aria-label": "Your turn" }, parts);
+  return el("section", { class: "mor-turn is-mine", "aria-label": t("Your turn") }, parts);
 }
 
 /** What the viewer plays now: either type in lap 1, the other type in lap 2. */
 function playInstruction(view, you) {
-  if (view.lap !== 2) return "Lap 1: play a number card or a rule card from your hand.";
+  if (view.lap !== 2) return t("Lap 1: play a number card or a rule card from your hand.");
   const table = (view.table || [])[you] || {};
   return table.number
-    ? "Lap 2: you played a number card in lap 1, so play a rule card now."
-    : "Lap 2: you played a rule card in lap 1, so play a number card now.";
+    ? t("Lap 2: you played a number card in lap 1, so play a rule card now.")
+    : t("Lap 2: you played a rule card in lap 1, so play a number card now.");
 }
 
 /** The rule-card restriction in words, for the viewer's own hand. */
@@ -207,18 +223,22 @@ function restrictionText(view) {
   const blocked = restriction.blocked || [];
   const names = listText(played.map(ruleName));
   if (restriction.exception) {
-    return { kind: "is-exception", text: `Already played this deal: ${names}. Every rule card in your hand is of a type already played, so you may play any of them.` };
+    return { kind: "is-exception", text: t("Already played this deal: {rules}. Every rule card in your hand is of a type already played, so you may play any of them.", { rules: names }) };
   }
-  if (!blocked.length) return { kind: "is-info", text: `Already played this deal: ${names}. None of your rule cards is blocked.` };
+  if (!blocked.length) return { kind: "is-info", text: t("Already played this deal: {rules}. None of your rule cards is blocked.", { rules: names }) };
   const them = listText(blocked.map(ruleName));
-  return { kind: "is-blocked", text: `${them} ${blocked.length > 1 ? "have" : "has"} already been played this deal, so you may not play ${blocked.length > 1 ? "them" : "it"} while you hold a rule card of another type.` };
+  return { kind: "is-blocked", text: blocked.length > 1
+    ? t("{rules} have already been played this deal, so you may not play them while you hold a rule card of another type.", { rules: them })
+    : t("{rule} has already been played this deal, so you may not play it while you hold a rule card of another type.", { rule: them }) };
 }
 
 export function turnHint(state) {
   const view = state.view || {};
-  if (view.phase === "take") return `Take ${indefinite(`${view.taking} card`)} from the display.`;
+  if (view.phase === "take") {
+    return view.taking === "number" ? t("Take a number card from the display.") : t("Take a rule card from the display.");
+  }
   if (view.phase !== "play") return "";
-  return view.lap === 2 ? "Lap 2: play your other card." : "Lap 1: play a number or a rule card.";
+  return view.lap === 2 ? t("Lap 2: play your other card.") : t("Lap 1: play a number or a rule card.");
 }
 
 // ---- hand and display ------------------------------------------------------------------
@@ -235,36 +255,37 @@ function handBlock(view, legal, ctx, mine) {
   const playing = mine && view.phase === "play";
   const blocked = new Set(((view.restriction || {}).exception ? [] : (view.restriction || {}).blocked) || []);
   const numbers = (cards.numbers || []).map((card) =>
-    numberButton(card, { type: "play_number", verb: "Play", extra: "mor-pick", legal, ctx }));
+    numberButton(card, { type: "play_number", label: t("Play the {card}", { card: cardText(card) }), extra: "mor-pick", legal, ctx }));
   const rules = (cards.rules || []).map((rule) => {
     const stopped = playing && blocked.has(rule) && !legal.has(canonical({ type: "play_rule", rule }));
     return el("span", { class: "mor-hand-rule" },
       actionButton({ action: { type: "play_rule", rule }, legal, ctx,
         className: `mor-rule mor-rule--${rule} mor-pick${stopped ? " is-blocked" : ""}`,
-        title: stopped ? `${ruleName(rule)} has already been played this deal` : `Play ${ruleName(rule)}: ${RULE_TEXT[rule]}`,
+        title: stopped ? t("{rule} has already been played this deal", { rule: ruleName(rule) })
+          : t("Play {rule}: {text}", { rule: ruleName(rule), text: ruleText(rule) }),
         label: ruleContent(rule) }),
-      stopped ? el("span", { class: "mor-blocked-tag small" }, "already played") : null);
+      stopped ? el("span", { class: "mor-blocked-tag small" }, t("already played")) : null);
   });
   return hand({ className: "mor-hand", heading: handTitle(),
-    cards: [cardRow("Numbers", numbers), cardRow("Rules", rules)] });
+    cards: [cardRow(t("Numbers"), numbers), cardRow(t("Rules"), rules)] });
 }
 
 function displayBlock(view, legal, ctx, mine) {
   const display = view.display || {};
   if (view.phase === "over") return null;
   const numbers = (display.numbers || []).map((card) =>
-    numberButton(card, { type: "take_number", verb: "Take", extra: "mor-take", legal, ctx }));
+    numberButton(card, { type: "take_number", label: t("Take the {card}", { card: cardText(card) }), extra: "mor-take", legal, ctx }));
   const rules = (display.rules || []).map((rule) => actionButton({
     action: { type: "take_rule", rule }, legal, ctx,
     className: `mor-rule mor-rule--${rule} mor-take`,
-    title: `Take ${ruleName(rule)}`, label: ruleContent(rule),
+    title: t("Take {rule}", { rule: ruleName(rule) }), label: ruleContent(rule),
   }));
   const taking = mine && view.phase === "take";
-  return el("section", { class: `mor-display${taking ? " is-taking" : ""}`, "aria-label": "The display" },
-    el("h2", null, "Display"),
-    el("p", { class: "small muted" }, "After each play you take a card of the same type from here. It is refilled after the check."),
-    cardRow("Numbers", numbers, "none left"),
-    cardRow("Rules", rules, "none left"));
+  return el("section", { class: `mor-display${taking ? " is-taking" : ""}`, "aria-label": t("The display") },
+    el("h2", null, t("Display")),
+    el("p", { class: "small muted" }, t("After each play you take a card of the same type from here. It is refilled after the check.")),
+    cardRow(t("Numbers"), numbers, t("none left")),
+    cardRow(t("Rules"), rules, t("none left")));
 }
 
 // ---- the check -------------------------------------------------------------------------
@@ -274,22 +295,28 @@ export function reasonText(reason, check, view, names) {
   if (!reason) return "";
   switch (reason.rule) {
     case "limit23":
-      return `The table adds up to ${reason.sum}${reason.sum <= 23 ? ", 23 or less" : ", more than 23"}.`;
+      return reason.sum <= 23 ? t("The table adds up to {sum}, 23 or less.", { sum: reason.sum })
+        : t("The table adds up to {sum}, more than 23.", { sum: reason.sum });
     case "king": {
-      const top = listText(reason.top_colours || []);
-      const most = `Most frequent colour${(reason.top_colours || []).length > 1 ? "s" : ""}: ${top}.`;
-      if (reason.fulfilled) return `${most} The card is the highest of its colour.`;
-      return reason.highest ? `${most} The card's colour is not among them.` : `${most} A higher card of its colour is on the table.`;
+      const tops = reason.top_colours || [];
+      const colours = listText(tops.map(colourName));
+      const most = tops.length > 1 ? t("Most frequent colours: {colours}.", { colours }) : t("Most frequent colour: {colours}.", { colours });
+      if (reason.fulfilled) return t("{most} The card is the highest of its colour.", { most });
+      return reason.highest ? t("{most} The card's colour is not among them.", { most }) : t("{most} A higher card of its colour is on the table.", { most });
     }
     case "unique": {
-      const parts = [];
-      if ((reason.same_value || []).length) parts.push(`its number is also at ${listText(reason.same_value.map((p) => placeName(view, names, p)))}`);
-      if ((reason.same_colour || []).length) parts.push(`its colour is also at ${listText(reason.same_colour.map((p) => placeName(view, names, p)))}`);
-      return parts.length ? `Not unique: ${parts.join("; ")}.` : "No other card shares its number or colour.";
+      const at = (places) => listText((places || []).map((p) => placeName(view, names, p)));
+      const numbers = (reason.same_value || []).length ? at(reason.same_value) : null;
+      const colours = (reason.same_colour || []).length ? at(reason.same_colour) : null;
+      if (numbers && colours) return t("Not unique: its number is also at {numbers}; its colour is also at {colours}.", { numbers, colours });
+      if (numbers) return t("Not unique: its number is also at {numbers}.", { numbers });
+      if (colours) return t("Not unique: its colour is also at {colours}.", { colours });
+      return t("No other card shares its number or colour.");
     }
     case "trio": {
-      const shared = [...(reason.colours || []).map((colour) => `3 or more ${colour}`), ...(reason.values || []).map((value) => `3 or more ${value}s`)];
-      return shared.length ? `${listText(shared)} on the table.` : "No colour or number appears 3 times.";
+      const shared = [...(reason.colours || []).map((colour) => t("3 or more {colour}", { colour: colourName(colour) })),
+        ...(reason.values || []).map((value) => t("3 or more {value}s", { value }))];
+      return shared.length ? t("{shared} on the table.", { shared: listText(shared) }) : t("No colour or number appears 3 times.");
     }
     case "support_right":
       return supportText(reason, check, view, names);
@@ -301,13 +328,14 @@ export function reasonText(reason, check, view, names) {
 /** The Support Right chain: whom it followed, and what decided. */
 function supportText(reason, check, view, names) {
   const chain = reason.chain || [];
-  if (reason.cycle) return "Every player played Support Right: the chain goes all the way round, so everyone succeeds.";
+  if (reason.cycle) return t("Every player played Support Right: the chain goes all the way round, so everyone succeeds.");
   const steps = chain.map((place) => placeName(view, names, place));
   const last = chain[chain.length - 1];
   const decider = (check.reasons || [])[last] || {};
-  const verdict = `${steps[steps.length - 1]}'s ${ruleName(decider.rule)} was ${decider.fulfilled ? "fulfilled" : "not fulfilled"}`;
-  if (chain.length === 1) return `Follows the right-hand neighbour: ${verdict}.`;
-  return `Follows the chain to the right through ${listText(steps.slice(0, -1))} (Support Right too): ${verdict}.`;
+  const decided = { player: steps[steps.length - 1], rule: ruleName(decider.rule) };
+  const verdict = decider.fulfilled ? t("{player}'s {rule} was fulfilled", decided) : t("{player}'s {rule} was not fulfilled", decided);
+  if (chain.length === 1) return t("Follows the right-hand neighbour: {verdict}.", { verdict });
+  return t("Follows the chain to the right through {players} (Support Right too): {verdict}.", { players: listText(steps.slice(0, -1)), verdict });
 }
 
 function checkBlock(check, view, names) {
@@ -322,19 +350,22 @@ function checkBlock(check, view, names) {
       el("th", { scope: "row" }, placeName(view, names, place)),
       el("td", null, numberFace((check.numbers || [])[place], "mor-card--small")),
       el("td", null, rule ? ruleName(rule) : "\u2014"),
-      el("td", { class: "mor-result" }, dummy ? (rule ? "not checked" : "") : reason && reason.fulfilled ? "\u2713 fulfilled" : "\u2717 failed"),
-      el("td", { class: "mor-why small" }, dummy ? "Dummy" : reasonText(reason, check, view, names))));
+      el("td", { class: "mor-result" }, dummy ? (rule ? t("not checked") : "") : reason && reason.fulfilled ? t("\u2713 fulfilled") : t("\u2717 failed")),
+      el("td", { class: "mor-why small" }, dummy ? t("Dummy") : reasonText(reason, check, view, names))));
   }
   const winners = [];
   for (let place = 0; place < players; place += 1) {
-    if ((check.fulfilled || [])[place]) winners.push(`${placeName(view, names, place)} (${ruleName((check.rules || [])[place])})`);
+    if ((check.fulfilled || [])[place]) {
+      winners.push(t("{player} ({rule})", { player: placeName(view, names, place), rule: ruleName((check.rules || [])[place]) }));
+    }
   }
-  return el("section", { class: "mor-check", "aria-label": `Check of deal ${check.deal}` },
-    el("h2", null, `Check of deal ${check.deal}`),
-    el("p", { class: "mor-check-summary" }, winners.length ? `Fulfilled: ${listText(winners)}.` : "Nobody fulfilled their rule.",
-      ` Table total: ${check.sum}.`),
+  const heads = [N_("Place"), N_("Number"), N_("Rule"), N_("Result"), N_("Why")];
+  return el("section", { class: "mor-check", "aria-label": t("Check of deal {deal}", { deal: check.deal }) },
+    el("h2", null, t("Check of deal {deal}", { deal: check.deal })),
+    el("p", { class: "mor-check-summary" }, winners.length ? t("Fulfilled: {players}.", { players: listText(winners) }) : t("Nobody fulfilled their rule."),
+      t(" Table total: {sum}.", { sum: check.sum })),
     el("div", { class: "mor-scroll" }, el("table", { class: "mor-check-table" },
-      el("thead", null, el("tr", null, ["Place", "Number", "Rule", "Result", "Why"].map((h) => el("th", { scope: "col" }, h)))),
+      el("thead", null, el("tr", null, heads.map((h) => el("th", { scope: "col" }, t(h))))),
       el("tbody", null, rows))));
 }
 
@@ -349,17 +380,17 @@ function pilePoints(pile) {
 }
 
 function pileTable(piles, names, view, winners = null) {
-  const head = el("tr", null, el("th", { scope: "col" }, "Player"),
+  const head = el("tr", null, el("th", { scope: "col" }, t("Player")),
     RULES.map((rule) => el("th", { scope: "col", class: "num", title: ruleName(rule) },
       el("span", { "aria-hidden": "true" }, RULE_SHORT[rule]), srOnly(ruleName(rule)))),
-    el("th", { scope: "col", class: "num" }, "Points"));
+    el("th", { scope: "col", class: "num" }, t("Points")));
   const rows = piles.map((pile, seat) => {
     const points = pilePoints(pile || {});
-    const bonuses = [...points.sets.map((rule) => `+2 three ${ruleName(rule)}`), points.all ? "+2 all five types" : null].filter(Boolean);
+    const bonuses = [...points.sets.map((rule) => t("+2 three {rule}", { rule: ruleName(rule) })), points.all ? t("+2 all five types") : null].filter(Boolean);
     const win = winners && winners.has(seat);
     return el("tr", { class: win ? "is-winner" : null, "data-seat": seat },
       el("th", { scope: "row" }, view ? placeName(view, names, seat) : nameOf(names, seat),
-        win ? el("span", { class: "badge badge--win" }, "winner") : null,
+        win ? el("span", { class: "badge badge--win" }, t("winner")) : null,
         bonuses.length ? el("span", { class: "mor-bonus small" }, bonuses.join(" \u00b7 ")) : null),
       RULES.map((rule) => el("td", { class: "num" }, String((pile || {})[rule] || 0))),
       el("td", { class: "num mor-points" }, String(points.total)));
@@ -370,50 +401,75 @@ function pileTable(piles, names, view, winners = null) {
 function pilesBlock(view, names) {
   const piles = view.score_piles || [];
   if (!piles.length || view.phase === "over") return null;
-  return el("section", { class: "mor-piles", "aria-label": "Score piles" },
-    el("h2", null, "Score piles"),
+  return el("section", { class: "mor-piles", "aria-label": t("Score piles") },
+    el("h2", null, t("Score piles")),
     pileTable(piles, names, view),
     el("p", { class: "small muted" },
-      "1 point per fulfilled rule; +2 once for 3 or more of one type (not Support Right); +2 once for all five types. "
-      + "Ties: more Support Right, then Trio, Unique, King of Kings, Limit 23."));
+      t("1 point per fulfilled rule; +2 once for 3 or more of one type (not Support Right); +2 once for all five types. Ties: more Support Right, then Trio, Unique, King of Kings, Limit 23.")));
 }
 
 // ---- log and record --------------------------------------------------------------------
 
-function playedText(entry) {
-  if (entry.number) return `the ${cardText(entry.number)}`;
-  if (entry.rule) return ruleName(entry.rule);
-  return "nothing";
+function playedLine(entry, who) {
+  if (entry.number) return t("{player} played the {card} (lap {lap}).", { player: who, card: cardText(entry.number), lap: entry.lap });
+  if (entry.rule) return t("{player} played {rule} (lap {lap}).", { player: who, rule: ruleName(entry.rule), lap: entry.lap });
+  return t("{player} played nothing (lap {lap}).", { player: who, lap: entry.lap });
+}
+
+function takenLine(entry, who) {
+  if (entry.number) {
+    const params = { player: who, card: cardText(entry.number) };
+    return entry.forced ? t("{player} took the {card} from the display (the only choice).", params)
+      : t("{player} took the {card} from the display.", params);
+  }
+  if (entry.rule) {
+    const params = { player: who, rule: ruleName(entry.rule) };
+    return entry.forced ? t("{player} took {rule} from the display (the only choice).", params)
+      : t("{player} took {rule} from the display.", params);
+  }
+  return entry.forced ? t("{player} took nothing from the display (the only choice).", { player: who })
+    : t("{player} took nothing from the display.", { player: who });
 }
 
 export function describeLog(entry, names) {
   const who = nameOf(names, entry.seat);
   switch (entry.type) {
     case "game_started":
-      return `Game started with ${entry.players} players and ${entry.deals} deals. ${nameOf(names, entry.start_seat)} starts.`;
+      return t("Game started with {count} players and {deals} deals. {player} starts.",
+        { count: entry.players, deals: entry.deals, player: nameOf(names, entry.start_seat) });
     case "deal_started":
-      return `Deal ${entry.deal} (round ${entry.round}): ${nameOf(names, entry.start_seat)} starts. Display: ${
-        listText((entry.numbers || []).map(cardText))}; ${listText((entry.rules || []).map(ruleName))}.`;
+      return t("Deal {deal} (round {round}): {player} starts. Display: {numbers}; {rules}.", {
+        deal: entry.deal, round: entry.round, player: nameOf(names, entry.start_seat),
+        numbers: listText((entry.numbers || []).map(cardText)), rules: listText((entry.rules || []).map(ruleName)) });
     case "card_played":
-      return `${who} played ${playedText(entry)} (lap ${entry.lap}).`;
+      return playedLine(entry, who);
     case "card_taken":
-      return `${who} took ${playedText(entry)} from the display${entry.forced ? " (the only choice)" : ""}.`;
+      return takenLine(entry, who);
     case "dummy_card": {
-      const name = entry.place === 3 && names.length <= 3 ? "Dummy 1" : entry.place === 4 && names.length <= 3 ? "Dummy 2" : "The dummy";
-      return `${name} got ${entry.rule ? `the ${cardText(entry.number)} and ${ruleName(entry.rule)}` : `the ${cardText(entry.number)}`}.`;
+      const dummy = entry.place === 3 && names.length <= 3 ? t("Dummy {number}", { number: 1 })
+        : entry.place === 4 && names.length <= 3 ? t("Dummy {number}", { number: 2 }) : t("The dummy");
+      return entry.rule ? t("{dummy} got the {card} and {rule}.", { dummy, card: cardText(entry.number), rule: ruleName(entry.rule) })
+        : t("{dummy} got the {card}.", { dummy, card: cardText(entry.number) });
     }
     case "deck_reshuffled":
-      return `The ${entry.deck} deck ran out: ${plural(entry.cards || 0, "discarded card")} shuffled into a new deck.`;
+      return entry.deck === "rule"
+        ? tn("The rule deck ran out: {count} discarded card shuffled into a new deck.",
+          "The rule deck ran out: {count} discarded cards shuffled into a new deck.", entry.cards || 0)
+        : tn("The number deck ran out: {count} discarded card shuffled into a new deck.",
+          "The number deck ran out: {count} discarded cards shuffled into a new deck.", entry.cards || 0);
     case "deal_checked": {
       const done = [];
       (entry.fulfilled || []).forEach((ok, place) => {
-        if (ok) done.push(`${nameOf(names, place)} (${ruleName((entry.rules || [])[place])})`);
+        if (ok) done.push(t("{player} ({rule})", { player: nameOf(names, place), rule: ruleName((entry.rules || [])[place]) }));
       });
-      return `Deal ${entry.deal} checked: ${done.length ? `${listText(done)} fulfilled their rule` : "nobody fulfilled their rule"}.`;
+      return done.length ? t("Deal {deal} checked: {players} fulfilled their rule.", { deal: entry.deal, players: listText(done) })
+        : t("Deal {deal} checked: nobody fulfilled their rule.", { deal: entry.deal });
     }
-    case "game_over":
-      return `Game over. ${listText((entry.winners || []).map((seat) => nameOf(names, seat)))} ${
-        (entry.winners || []).length > 1 ? "share the win" : "wins"}!`;
+    case "game_over": {
+      const players = listText((entry.winners || []).map((seat) => nameOf(names, seat)));
+      return (entry.winners || []).length > 1 ? t("Game over. {players} share the win!", { players })
+        : t("Game over. {players} wins!", { players });
+    }
     default:
       return `${entry.type}: ${compactJson(entry)}`;
   }
@@ -422,13 +478,13 @@ export function describeLog(entry, names) {
 export function describeAction(action) {
   switch (action && action.type) {
     case "play_number":
-      return `Play the ${cardText(action)}`;
+      return t("Play the {card}", { card: cardText(action) });
     case "play_rule":
-      return `Play ${ruleName(action.rule)}`;
+      return t("Play {rule}", { rule: ruleName(action.rule) });
     case "take_number":
-      return `Take the ${cardText(action)}`;
+      return t("Take the {card}", { card: cardText(action) });
     case "take_rule":
-      return `Take ${ruleName(action.rule)}`;
+      return t("Take {rule}", { rule: ruleName(action.rule) });
     default:
       return compactJson(action);
   }
@@ -446,5 +502,5 @@ export function renderOutcome(root, outcome, view, names) {
     el("p", { class: "outcome-winners" }, winnersText(outcome, names)),
     el("div", { class: "mor mor-final" }, pileTable(piles, names, view, winners)),
     tied ? el("p", { class: "small muted" },
-      `Equal points are decided by more ${listText(TIE_BREAK.map(ruleName))} cards, in that order.`) : null);
+      t("Equal points are decided by more {rules} cards, in that order.", { rules: listText(TIE_BREAK.map(ruleName)) })) : null);
 }
