@@ -61,7 +61,6 @@ PYTHON_KEYWORDS: dict[str, tuple[int, ...] | None] = {
 JINJA_KEYWORDS: dict[str, tuple[int, ...] | None] = {"_": None, "gettext": None, "ngettext": (1, 2)}
 FIXED_DATE = datetime(2026, 12, 5, tzinfo=UTC)
 HEADER = "# Parlor's {domain} messages in {language} (made by tools/i18n.py; translate the msgstr)."
-JS_KEYWORDS: dict[str, tuple[int, ...] | None] = {"t": None, "N_": None, "tn": (1, 2)}
 
 
 def games() -> list[str]:
@@ -104,22 +103,68 @@ def extracted() -> dict[str, Catalog]:
     for path, method in sources():
         domain = domain_of(path)
         template = found.setdefault(domain, Catalog(domain=domain, creation_date=FIXED_DATE))
-        keywords = {"python": PYTHON_KEYWORDS, "jinja": JINJA_KEYWORDS}.get(method, JS_KEYWORDS)
+        name = str(path.relative_to(ROOT))
+        if method == "javascript":
+            for line, message in js_messages(path.read_text(encoding="utf-8")):
+                template.add(message, locations=[(name, line)])
+            continue
+        keywords = PYTHON_KEYWORDS if method == "python" else JINJA_KEYWORDS
         extractor = "jinja2.ext:babel_extract" if method == "jinja" else method
-        options = {"parse_template_string": "true"} if method == "javascript" else {}
         with path.open("rb") as file:
-            for line, message, comments, context in extract(
-                extractor, file, keywords=keywords, options=options, strip_comment_tags=True
+            for line, message, comments, _context in extract(
+                extractor, file, keywords=keywords, strip_comment_tags=True
             ):
-                where = (str(path.relative_to(ROOT)), line)
                 if isinstance(message, tuple):
                     if not message[0]:
                         continue
                     message = tuple(part for part in message if part)
                 elif not message:
                     continue
-                template.add(message, locations=[where], auto_comments=comments, context=context)
+                template.add(message, locations=[(name, line)], auto_comments=comments)
     return found
+
+
+_JS_ESCAPES = re.compile(r"\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)", re.DOTALL)
+_JS_SIMPLE = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0"}
+
+
+def _js_text(literal: str) -> str:
+    """A JavaScript string literal's value (quotes and escapes undone)."""
+    body = literal[1:-1]
+
+    def undo(found: re.Match[str]) -> str:
+        escape = found.group(1)
+        if escape.startswith("u{"):
+            return chr(int(escape[2:-1], 16))
+        if escape[0] in "ux" and len(escape) > 1:
+            return chr(int(escape[1:], 16))
+        return _JS_SIMPLE.get(escape, "" if escape == "\n" else escape)
+
+    return _JS_ESCAPES.sub(undo, body)
+
+
+def js_messages(source: str) -> Iterator[tuple[int, str | tuple[str, str]]]:
+    """The messages of a JavaScript source: the string literals ``t`` and ``N_`` take first,
+    and ``tn`` first and second, wherever the call is (inside another's arguments too; Babel's
+    extractor drops those). A call whose message is not a literal is left to ``check``."""
+    for call in _JS_CALLS.finditer(source):
+        arguments = []
+        index = call.end()
+        for _ in range(2 if call.group(1) == "tn" else 1):
+            while index < len(source) and source[index] in " \t\r\n,":
+                index += 1
+            if index >= len(source) or source[index] not in "'\"`":
+                break
+            end, _text = _string_end(source, index)
+            if source[index] == "`" and "${" in source[index:end]:
+                break
+            arguments.append(_js_text(source[index:end]))
+            index = end
+        line = source.count("\n", 0, call.start()) + 1
+        if call.group(1) == "tn" and len(arguments) == 2:
+            yield line, (arguments[0], arguments[1])
+        elif call.group(1) != "tn" and arguments:
+            yield line, arguments[0]
 
 
 # --- strings left untranslated --------------------------------------------------------------
