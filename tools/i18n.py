@@ -105,8 +105,8 @@ def extracted() -> dict[str, Catalog]:
         template = found.setdefault(domain, Catalog(domain=domain, creation_date=FIXED_DATE))
         name = str(path.relative_to(ROOT))
         if method == "javascript":
-            for line, message in js_messages(path.read_text(encoding="utf-8")):
-                template.add(message, locations=[(name, line)])
+            for line, said in js_messages(path.read_text(encoding="utf-8")):
+                template.add(said, locations=[(name, line)])
             continue
         keywords = PYTHON_KEYWORDS if method == "python" else JINJA_KEYWORDS
         extractor = "jinja2.ext:babel_extract" if method == "jinja" else method
@@ -114,13 +114,11 @@ def extracted() -> dict[str, Catalog]:
             for line, message, comments, _context in extract(
                 extractor, file, keywords=keywords, strip_comment_tags=True
             ):
-                if isinstance(message, tuple):
-                    if not message[0]:
-                        continue
-                    message = tuple(part for part in message if part)
-                elif not message:
+                parts = message if isinstance(message, tuple) else (message,)
+                if not parts[0]:
                     continue
-                template.add(message, locations=[(name, line)], auto_comments=comments)
+                found_id = tuple(part for part in parts if part) if len(parts) > 1 else parts[0]
+                template.add(found_id, locations=[(name, line)], auto_comments=comments)
     return found
 
 
