@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from app.rules.base import IllegalAction
-from app.rules.kit import Choice, N_, Table
+from app.rules.kit import N_, Choice, Table
 
 ROLES: tuple[str, ...] = (
     "villager",
@@ -165,8 +165,12 @@ def step_seconds(step: str, options: Options) -> int:
 
 
 TIMER_REFUSALS: dict[str, str] = {
-    "night_seconds": N_("The option night_seconds must be a whole number of seconds from 20 to 300."),
-    "witch_seconds": N_("The option witch_seconds must be a whole number of seconds from 10 to 120."),
+    "night_seconds": N_(
+        "The option night_seconds must be a whole number of seconds from 20 to 300."
+    ),
+    "witch_seconds": N_(
+        "The option witch_seconds must be a whole number of seconds from 10 to 120."
+    ),
     "discussion_seconds": N_(
         "The option discussion_seconds must be a whole number of seconds from 30 to 1200."
     ),
