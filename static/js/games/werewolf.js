@@ -27,7 +27,7 @@ import {
 export { preset, rolesControl, rolesProblem, villagersLeft } from "./werewolf/roles.js";
 export { packPointing, ringOrder, voteTally } from "./werewolf/table.js";
 export {
-  describeAction, describeLog, noteText, phaseName, phaseTitle, roleName, roleSetText, sideText,
+  describeAction, describeLog, noteMessages, noteText, phaseName, phaseTitle, roleName, roleSetText, sideText,
 } from "./werewolf/words.js";
 
 /** The chat channels (views.py channels()). */

@@ -318,7 +318,7 @@ const NOTE_PATTERNS = NOTES.map((message) => {
 });
 const ROLE_BY_NAME = Object.fromEntries(Object.entries(ROLE_NAMES).map(([role, name]) => [name, role]));
 
-/** One sentence of a note in the reader's language, or null if it is none of NOTES. */
+/** One sentence of a note as its message and parameters, or null if it is none of NOTES. */
 function noteSentence(text, names) {
   for (const { message, names: keys, pattern } of NOTE_PATTERNS) {
     const found = pattern.exec(text);
@@ -331,9 +331,24 @@ function noteSentence(text, names) {
       else if (ROLE_BY_NAME[value]) params[key] = roleName(ROLE_BY_NAME[value]);
       else return null;
     }
-    return t(message, params);
+    return { message, params };
   }
   return null;
+}
+
+/** A note's sentences as their messages and parameters (the Witch's note has two), or null. */
+function noteSentences(text, names) {
+  const whole = noteSentence(text, names);
+  if (whole) return [whole];
+  const split = /^(.+?\.) (.+)$/.exec(text);
+  const parts = split ? [noteSentence(split[1], names), noteSentence(split[2], names)] : [];
+  return parts.length && parts.every(Boolean) ? parts : null;
+}
+
+/** The message ids a note's text is read back into (null: none, the English text shows). */
+export function noteMessages(text) {
+  const found = noteSentences(String(text || ""), []);
+  return found ? found.map((sentence) => sentence.message) : null;
 }
 
 /**
@@ -343,18 +358,9 @@ function noteSentence(text, names) {
  */
 export function noteText(note, names) {
   const text = String(note.text || "");
-  const whole = noteSentence(text, names);
-  if (whole !== null) return whole;
-  const split = /^(.+?\.) (.+)$/.exec(text);
-  if (split) {
-    const first = noteSentence(split[1], names);
-    const second = noteSentence(split[2], names);
-    if (first !== null && second !== null) return `${first} ${second}`;
-  }
-  return text.replace(SEATS_IN_TEXT, (found) => {
-    const seats = (found.match(/\d+/g) || []).map(Number);
-    return listText(seats.map((seat) => nameOf(names, seat)));
-  });
+  const found = noteSentences(text, names);
+  if (found) return found.map(({ message, params }) => t(message, params)).join(" ");
+  return text.replace(SEATS_IN_TEXT, (seats) => listText((seats.match(/\d+/g) || []).map((seat) => nameOf(names, Number(seat)))));
 }
 
 /** "Night 1", "Day 2": when a note was written. */
