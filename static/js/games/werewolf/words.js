@@ -359,7 +359,10 @@ export function noteMessages(text) {
 export function noteText(note, names) {
   const text = String(note.text || "");
   const found = noteSentences(text, names);
-  if (found) return found.map(({ message, params }) => t(message, params)).join(" ");
+  if (found) {
+    // Sentences follow one another with a space, but for a full stop that has its own ("。").
+    return found.map(({ message, params }) => t(message, params)).reduce((text, next) => (/[。！？]$/.test(text) ? text + next : `${text} ${next}`));
+  }
   return text.replace(SEATS_IN_TEXT, (seats) => listText((seats.match(/\d+/g) || []).map((seat) => nameOf(names, Number(seat)))));
 }
 
