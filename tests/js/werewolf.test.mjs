@@ -11,7 +11,7 @@ import { beforeEach, test } from "node:test";
 import { document, resetPage } from "./fake_dom.mjs";
 import { canonical } from "../../static/js/lib/actions.js";
 import {
-  CHANNELS, OPTIONS, describeAction, describeLog, noteText, phaseName, preset, render, renderOutcome, rolesControl,
+  CHANNELS, OPTIONS, describeAction, describeLog, noteMessages, noteText, phaseName, preset, render, renderOutcome, rolesControl,
   rolesProblem, turnHint, voteTally,
 } from "../../static/js/games/werewolf.js";
 
@@ -463,4 +463,28 @@ test("the roles control reads a custom set, villagers making up the rest, and sa
   // An explicit set given as the value opens on it.
   const given = rolesControl("option-roles", { villager: 3, werewolf: 1, seer: 1 }, { players: 5 });
   assert.deepEqual(given.read(), { villager: 3, werewolf: 1, seer: 1 });
+});
+
+test("every note the rules write is read back into its message (translated, names for seats)", () => {
+  // One of each sentence of app/rules/werewolf (game.first_notes, night.py, day.py, deaths.py).
+  const notes = [
+    "You are the Village Idiot.", "The spare cards are the Werewolf and the Villager.", "The werewolves are seats 0 and 3.",
+    "You kept the Thief card.", "You took the Seer card: you are now the Seer.",
+    "Seat 4, the Thief, took a Werewolf card and joins the pack.", "You made seats 2 and 5 lovers.",
+    "Cupid made you and seat 4 lovers.", "Time ran out: you keep the Thief card.", "Time ran out: you made no lovers.",
+    "Seat 0 is the Werewolf.", "The pack chose nobody.", "The pack chose seat 5.",
+    "The werewolves attack seat 6. Potions left: life and death.", "The werewolves attack seat 6. Potions left: life.",
+    "Nobody was attacked tonight. Potions left: death.", "Nobody was attacked tonight. You have no potion left.",
+    "The werewolves attack seat 2. You have lost your powers.", "You saved seat 3.", "You poisoned seat 1.",
+    "The werewolves attacked you: your extra life is spent.",
+    "The Elder was killed by the village or by the Witch: you lose your powers.",
+    "You are enchanted. The enchanted are seats 1, 4 and 6.", "The enchanted are seat 2.",
+  ];
+  for (const text of notes) assert.ok(noteMessages(text), text);
+  assert.deepEqual(noteMessages("The werewolves attack seat 6. Potions left: life."), ["The werewolves attack {player}.", "Potions left: life."]);
+  assert.equal(noteMessages("Something the rules never wrote about seat 1."), null);
+  const names = ["Ada", "Bo", "Cy", "Dan", "Eve", "Fay", "Gus"];
+  assert.equal(noteText({ text: "You took the Seer card: you are now the Seer." }, names), "You took the Seer card: you are now the Seer.");
+  assert.equal(noteText({ text: "The werewolves attack seat 6. You have lost your powers." }, names), "The werewolves attack Gus. You have lost your powers.");
+  assert.equal(noteText({ text: "Something the rules never wrote about seat 1." }, names), "Something the rules never wrote about Bo.");
 });

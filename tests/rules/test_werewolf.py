@@ -44,6 +44,7 @@ from app.rules.werewolf import (
     view,
     winners,
 )
+from app.rules.werewolf.components import TIMER_REFUSALS, TIMERS
 from app.rules.werewolf.game import first_notes
 from app.rules.werewolf.state import NIGHT_STEPS
 from tests.rules.moves import played, refusal
@@ -194,6 +195,18 @@ def test_the_winning_seats_of_each_side() -> None:
 
 
 # --- options, presets and the deal ---------------------------------------------------------------
+
+
+def test_each_timers_refusal_says_its_range() -> None:
+    """A refusal is a literal message (issue 26): each timer's sentence is written out, and it
+    says the range ``TIMERS`` allows."""
+    assert set(TIMER_REFUSALS) == set(TIMERS)
+    for name, (_, low, high) in TIMERS.items():
+        expected = f"The option {name} must be a whole number of seconds from {low} to {high}."
+        assert TIMER_REFUSALS[name] == expected
+        with pytest.raises(IllegalAction) as refused:
+            check_options(5, {name: high + 1})
+        assert refused.value.message == expected
 
 
 def test_the_defaults_and_the_registry_entry() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import Move, parse_kind
+from app.rules.kit import N_, Move, parse_kind
 from app.rules.werewolf.state import State
 
 ACTION_FIELDS: dict[str, frozenset[str]] = {
@@ -33,6 +33,19 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {
 
 MAY_BE_NULL = frozenset({"vote", "break_tie"})
 """The actions whose ``target`` may be ``null``: abstaining, or the Sheriff's "no execution"."""
+
+STEP_WORDS = (
+    N_("night"),
+    N_("witch"),
+    N_("discussion"),
+    N_("candidacy"),
+    N_("election"),
+    N_("vote"),
+    N_("tiebreak"),
+    N_("scapegoat"),
+    N_("successor"),
+)
+"""The steps as the refusals name them (``{step}``, a word translated where it is shown)."""
 
 # --- parsing -------------------------------------------------------------------------------------
 
@@ -171,7 +184,7 @@ def _check_role(state: State, seat: int, step: str, role: str) -> None:
     """The step is ``step`` and ``seat`` holds ``role`` with something to do."""
     check_turn(state, seat)
     if state.step != step:
-        raise IllegalAction("wrong_step", f"This is not done in the {state.step} step.")
+        raise IllegalAction("wrong_step", "This is not done in the {step} step.", step=state.step)
     if state.roles[seat] != role:
         raise IllegalAction("not_your_role", "Your role does not do that.")
     if step == "night" and not night_duties(state, seat):
@@ -181,9 +194,9 @@ def _check_role(state: State, seat: int, step: str, role: str) -> None:
 def _check_seat(state: State, target: int, *, alive: bool = True) -> None:
     """``target`` is a seat of the table (a living one with ``alive``)."""
     if not 0 <= target < state.players:
-        raise IllegalAction("bad_target", f"There is no seat {target}.")
+        raise IllegalAction("bad_target", "There is no seat {seat}.", seat=target)
     if alive and not state.alive[target]:
-        raise IllegalAction("bad_target", f"Seat {target} is dead.")
+        raise IllegalAction("bad_target", "Seat {seat} is dead.", seat=target)
 
 
 def _check_not_lover(state: State, seat: int, target: int) -> None:
@@ -209,7 +222,7 @@ def check_choose_lover(state: State, seat: int, target: int) -> None:
     _check_role(state, seat, "night", "cupid")
     _check_seat(state, target)
     if target in state.night.lovers:
-        raise IllegalAction("bad_target", f"Seat {target} is already named.")
+        raise IllegalAction("bad_target", "Seat {seat} is already named.", seat=target)
 
 
 def check_see(state: State, seat: int, target: int) -> None:
@@ -235,7 +248,7 @@ def check_enchant(state: State, seat: int, target: int) -> None:
     _check_role(state, seat, "night", "piper")
     _check_seat(state, target)
     if target not in enchant_targets(state, seat):
-        raise IllegalAction("bad_target", f"Seat {target} may not be enchanted.")
+        raise IllegalAction("bad_target", "Seat {seat} may not be enchanted.", seat=target)
 
 
 def check_save(state: State, seat: int) -> None:
@@ -273,7 +286,7 @@ def _check_witch(state: State, seat: int) -> None:
 def _check_step(state: State, seat: int, step: str) -> None:
     check_turn(state, seat)
     if state.step != step:
-        raise IllegalAction("wrong_step", f"This is not done in the {state.step} step.")
+        raise IllegalAction("wrong_step", "This is not done in the {step} step.", step=state.step)
 
 
 def check_ready(state: State, seat: int) -> None:
@@ -295,7 +308,7 @@ def check_vote(state: State, seat: int, target: int | None) -> None:
             raise IllegalAction("bad_target", "Vote for one of the candidates.")
         return
     if state.step != "vote":
-        raise IllegalAction("wrong_step", f"There is no vote in the {state.step} step.")
+        raise IllegalAction("wrong_step", "There is no vote in the {step} step.", step=state.step)
     if target is None:
         return
     _check_seat(state, target)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from app.rules.base import IllegalAction
-from app.rules.kit import Choice, Table
+from app.rules.kit import N_, Choice, Table
 
 ROLES: tuple[str, ...] = (
     "villager",
@@ -30,18 +30,18 @@ ROLES: tuple[str, ...] = (
 SPECIAL_ROLES: tuple[str, ...] = ROLES[2:]
 """The roles of which a role set holds at most one (Roles listed in the seed: "(1)")."""
 NAMES: dict[str, str] = {
-    "villager": "Villager",
-    "werewolf": "Werewolf",
-    "seer": "Seer",
-    "witch": "Witch",
-    "cupid": "Cupid",
-    "piper": "Piper",
-    "thief": "Thief",
-    "scapegoat": "Scapegoat",
-    "idiot": "Village Idiot",
-    "elder": "Elder",
+    "villager": N_("Villager"),
+    "werewolf": N_("Werewolf"),
+    "seer": N_("Seer"),
+    "witch": N_("Witch"),
+    "cupid": N_("Cupid"),
+    "piper": N_("Piper"),
+    "thief": N_("Thief"),
+    "scapegoat": N_("Scapegoat"),
+    "idiot": N_("Village Idiot"),
+    "elder": N_("Elder"),
 }
-"""Each role as the notes name it."""
+"""Each role as the notes name it (a message: a parameter of refusals, translated there)."""
 LOSE_POWERS: frozenset[str] = frozenset({"seer", "witch", "idiot"})
 """Elder (Roles 11, the Thiercelieux proposal): once the village or the Witch kills him, "all
 villagers lose their special powers". Parlor's reading: the Seer looks no more, the Witch's
@@ -164,16 +164,26 @@ def step_seconds(step: str, options: Options) -> int:
     }.get(step, DECISION_SECONDS)
 
 
+TIMER_REFUSALS: dict[str, str] = {
+    "night_seconds": N_(
+        "The option night_seconds must be a whole number of seconds from 20 to 300."
+    ),
+    "witch_seconds": N_(
+        "The option witch_seconds must be a whole number of seconds from 10 to 120."
+    ),
+    "discussion_seconds": N_(
+        "The option discussion_seconds must be a whole number of seconds from 30 to 1200."
+    ),
+    "vote_seconds": N_("The option vote_seconds must be a whole number of seconds from 15 to 300."),
+}
+"""Each timer's refusal, its range written out (``TIMERS``; a message is a literal)."""
+
 TABLE = Table(
     "Werewolf",
     players=(MIN_PLAYERS, MAX_PLAYERS),
     options={
         **{
-            name: Choice(
-                default,
-                range(low, high + 1),
-                f"The option {name} must be a whole number of seconds from {low} to {high}.",
-            )
+            name: Choice(default, range(low, high + 1), TIMER_REFUSALS[name])
             for name, (default, low, high) in TIMERS.items()
         },
         "reveal": Choice("on_death", REVEALS, 'The option reveal must be "on_death" or "end".'),
@@ -215,17 +225,23 @@ def _check_roles(players: int, roles: Any) -> dict[str, int]:
         )
     for role, count in roles.items():
         if role not in ROLES:
-            raise IllegalAction("bad_option", f"There is no role {str(role)[:40]!r}.")
+            raise IllegalAction("bad_option", "There is no role {role}.", role=repr(str(role)[:40]))
         if type(count) is not int or count < 0:
-            raise IllegalAction("bad_option", f"The count of {role} must be a whole number.")
+            raise IllegalAction(
+                "bad_option", "The count of {role} must be a whole number.", role=role
+            )
         if role in SPECIAL_ROLES and count > 1:
-            raise IllegalAction("bad_option", f"A role set holds at most one {NAMES[role]}.")
+            raise IllegalAction(
+                "bad_option", "A role set holds at most one {role}.", role=NAMES[role]
+            )
     total = sum(roles.values())
     if total != players:
         raise IllegalAction(
             "bad_option",
-            f"The role set has {total} cards for {players} players (the Thief's two "
-            "extra Villagers come on top).",
+            "The role set has {total} cards for {players} players (the Thief's two extra "
+            "Villagers come on top).",
+            total=total,
+            players=players,
         )
     wolves = roles.get("werewolf", 0)
     if not 1 <= wolves <= MAX_WEREWOLVES:

@@ -154,7 +154,9 @@ def expire(state: State, phase: str) -> State:
     done is not done (Night: "a role that does not act before the timer ends does nothing");
     ``stale_phase`` when ``phase`` is not the running one."""
     if state.result is not None or phase != state.phase:
-        raise IllegalAction("stale_phase", f"The phase {str(phase)[:40]!r} is not running.")
+        raise IllegalAction(
+            "stale_phase", "The phase {phase} is not running.", phase=repr(str(phase)[:40])
+        )
     return _advance(EXPIRES[state.step](state))
 
 

@@ -4,7 +4,8 @@
 // form's control for the option "roles" (static/js/pages/home.js renderOptions: control()).
 
 import { el, fill } from "../../lib/dom.js";
-import { ROLE_HELP, ROLES, roleName, roleSetText } from "./words.js";
+import { t } from "../../lib/i18n.js";
+import { ROLES, roleHelp, roleName, roleSetText } from "./words.js";
 
 export const MIN_PLAYERS = 5;
 export const MAX_PLAYERS = 18;
@@ -50,18 +51,18 @@ export function preset(players) {
  */
 export function rolesProblem(players, counts) {
   for (const [role, count] of Object.entries(counts)) {
-    if (!ROLES.includes(role)) return `There is no role ${role}.`;
-    if (!Number.isInteger(count) || count < 0) return `The count of ${roleName(role)} must be a whole number.`;
-    if (SPECIAL.includes(role) && count > 1) return `A role set holds at most one ${roleName(role)}.`;
+    if (!ROLES.includes(role)) return t("There is no role {role}.", { role });
+    if (!Number.isInteger(count) || count < 0) return t("The count of {role} must be a whole number.", { role: roleName(role) });
+    if (SPECIAL.includes(role) && count > 1) return t("A role set holds at most one {role}.", { role: roleName(role) });
   }
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   if (total > players) {
-    return `These roles need ${total} players, and the table has ${players}: take some out.`;
+    return t("These roles need {total} players, and the table has {players}: take some out.", { total, players });
   }
-  if (total < players) return `These roles are for ${total} players, and the table has ${players}.`;
+  if (total < players) return t("These roles are for {total} players, and the table has {players}.", { total, players });
   const wolves = counts.werewolf || 0;
-  if (wolves < 1 || wolves > MAX_WEREWOLVES) return "A role set has 1 to 4 werewolves.";
-  if (wolves >= players - wolves) return "There must be fewer werewolves than other players.";
+  if (wolves < 1 || wolves > MAX_WEREWOLVES) return t("A role set has 1 to 4 werewolves.");
+  if (wolves >= players - wolves) return t("There must be fewer werewolves than other players.");
   return "";
 }
 
@@ -114,21 +115,21 @@ export function rolesControl(id, value, { players } = {}) {
     input.addEventListener("change", sync);
     inputs[role] = input;
     return el("div", { class: "ww-roles-field" },
-      el("label", { for: input.id, title: ROLE_HELP[role] }, special ? roleName(role) : "Werewolves"), input);
+      el("label", { for: input.id, title: roleHelp(role) }, special ? roleName(role) : t("Werewolves")), input);
   });
   const villagers = el("output", { class: "ww-roles-villagers", id: `${id}-villager`, for: Object.values(inputs).map((input) => input.id).join(" ") });
-  const thiefNote = el("p", { class: "small muted ww-roles-thief" }, "The Thief brings +2 villager cards: the two spare cards he may take one of.");
+  const thiefNote = el("p", { class: "small muted ww-roles-thief" }, t("The Thief brings +2 villager cards: the two spare cards he may take one of."));
   const message = el("p", { class: "message message--error ww-roles-message", role: "alert" });
   const customBox = el("div", { class: "ww-roles-custom", id: `${id}-custom-box` },
     el("div", { class: "ww-roles-grid" }, fields,
-      el("div", { class: "ww-roles-field" }, el("span", { class: "ww-roles-label" }, "Villagers"), villagers)),
+      el("div", { class: "ww-roles-field" }, el("span", { class: "ww-roles-label" }, t("Villagers")), villagers)),
     thiefNote, message);
 
   const node = el("fieldset", { class: "ww-roles", id },
-    el("legend", null, "Roles"),
+    el("legend", null, t("Roles")),
     el("div", { class: "field field--check" }, presetRadio, presetLabel),
     presetRoles,
-    el("div", { class: "field field--check" }, customRadio, el("label", { for: `${id}-custom` }, "Choose the roles")),
+    el("div", { class: "field field--check" }, customRadio, el("label", { for: `${id}-custom` }, t("Choose the roles"))),
     customBox);
 
   /** The custom set as the inputs hold it, villagers computed, zero counts left out. */
@@ -152,8 +153,8 @@ export function rolesControl(id, value, { players } = {}) {
 
   function sync() {
     const own = customRadio.checked;
-    fill(presetLabel, `Suggested for ${count} players`);
-    fill(presetRoles, `${roleSetText(preset(count))}.`, preset(count).thief ? " The Thief brings 2 more villager cards." : "");
+    fill(presetLabel, t("Suggested for {count} players", { count }));
+    fill(presetRoles, t("{roles}.", { roles: roleSetText(preset(count)) }), preset(count).thief ? [" ", t("The Thief brings 2 more villager cards.")] : "");
     presetRoles.hidden = own;
     customBox.hidden = !own;
     const others = readInputs();

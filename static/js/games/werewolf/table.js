@@ -7,7 +7,8 @@
 
 import { el, srOnly } from "../../lib/dom.js";
 import { mark } from "../../lib/pieces.js";
-import { nameOf, plural } from "../../lib/format.js";
+import { listText, nameOf } from "../../lib/format.js";
+import { locale, t, tn } from "../../lib/i18n.js";
 import { seatOrder } from "../../lib/seats.js";
 import { roleName } from "./words.js";
 
@@ -51,75 +52,80 @@ export function packPointing(view) {
   return byTarget;
 }
 
+/** The wolves pointing at a seat: "Ada, Bo" (in English as ever), else as the language lists. */
+function wolfNames(list) {
+  return locale === "en" ? list.join(", ") : listText(list);
+}
+
 function badge(text, kind, title = null) {
   return el("span", { class: `badge ww-mark ww-mark--${kind}`, title }, text);
 }
 
 /** The marks of one seat: who they are to the viewer, then what the running step shows. */
-function seatMarks(t, seat) {
-  const { view, names } = t;
+function seatMarks(frame, seat) {
+  const { view, names } = frame;
   const day = view.day || {};
   const marks = [];
   const alive = (view.alive || [])[seat] !== false;
-  if (!alive) marks.push(badge("dead", "dead"));
-  if (view.sheriff === seat) marks.push(badge("\u2605 Sheriff", "sheriff", "The Sheriff: their vote counts twice and they break ties"));
-  if ((view.lovers || []).includes(seat)) marks.push(badge("\u2665 lover", "lover", "One of the two lovers"));
-  if ((view.enchanted || []).includes(seat)) marks.push(badge("\u266a enchanted", "enchanted", "Enchanted by the Piper"));
-  if (alive && (view.no_vote || []).includes(seat)) marks.push(badge("cannot vote", "novote"));
+  if (!alive) marks.push(badge(t("dead"), "dead"));
+  if (view.sheriff === seat) marks.push(badge(t("\u2605 Sheriff"), "sheriff", t("The Sheriff: their vote counts twice and they break ties")));
+  if ((view.lovers || []).includes(seat)) marks.push(badge(t("\u2665 lover"), "lover", t("One of the two lovers")));
+  if ((view.enchanted || []).includes(seat)) marks.push(badge(t("\u266a enchanted"), "enchanted", t("Enchanted by the Piper")));
+  if (alive && (view.no_vote || []).includes(seat)) marks.push(badge(t("cannot vote"), "novote"));
   const result = view.result;
-  if (result && (result.winners || []).includes(seat)) marks.push(badge("won", "won"));
+  if (result && (result.winners || []).includes(seat)) marks.push(badge(t("won"), "won"));
 
   switch (view.step) {
     case "discussion":
-      if ((day.ready || []).includes(seat)) marks.push(badge("ready to vote", "ready"));
+      if ((day.ready || []).includes(seat)) marks.push(badge(t("ready to vote"), "ready"));
       break;
     case "candidacy":
-      if ((day.candidates || []).includes(seat)) marks.push(badge("stands", "stands"));
-      else if ((day.answered || []).includes(seat)) marks.push(badge("does not stand", "declined"));
+      if ((day.candidates || []).includes(seat)) marks.push(badge(t("stands"), "stands"));
+      else if ((day.answered || []).includes(seat)) marks.push(badge(t("does not stand"), "declined"));
       break;
     case "election":
     case "vote": {
-      if (view.step === "election" && (day.candidates || []).includes(seat)) marks.push(badge("candidate", "stands"));
-      const got = t.tally.counts.get(seat);
-      if (got) marks.push(badge(plural(got.count, "vote"), "votes"));
-      if (t.tally.cast.has(seat)) {
-        const target = t.tally.cast.get(seat);
-        marks.push(el("span", { class: "ww-cast small" }, target === null ? "abstained" : `\u2192 ${nameOf(names, target)}`));
+      if (view.step === "election" && (day.candidates || []).includes(seat)) marks.push(badge(t("candidate"), "stands"));
+      const got = frame.tally.counts.get(seat);
+      if (got) marks.push(badge(tn("{count} vote", "{count} votes", got.count), "votes"));
+      if (frame.tally.cast.has(seat)) {
+        const target = frame.tally.cast.get(seat);
+        marks.push(el("span", { class: "ww-cast small" }, target === null ? t("abstained") : t("\u2192 {player}", { player: nameOf(names, target) })));
       }
       break;
     }
     case "tiebreak":
-      if ((day.tied || []).includes(seat)) marks.push(badge("tied", "tied"));
+      if ((day.tied || []).includes(seat)) marks.push(badge(t("tied"), "tied"));
       break;
     case "scapegoat":
-      if ((day.ballot || []).includes(seat)) marks.push(badge("barred tomorrow", "barred"));
+      if ((day.ballot || []).includes(seat)) marks.push(badge(t("barred tomorrow"), "barred"));
       break;
     default:
       break;
   }
-  if (t.pointing) {
-    const wolves = t.pointing.get(seat);
+  if (frame.pointing) {
+    const wolves = frame.pointing.get(seat);
     if (wolves) {
-      marks.push(badge(wolves.length === 1 ? "1 wolf" : `${wolves.length} wolves`, "pointed",
-        `Pointed at by ${wolves.map((wolf) => nameOf(names, wolf)).join(", ")}`));
+      marks.push(badge(tn("{count} wolf", "{count} wolves", wolves.length), "pointed",
+        t("Pointed at by {players}", { players: wolfNames(wolves.map((wolf) => nameOf(names, wolf))) })));
     }
     const target = (view.pointing || [])[seat];
-    if (target !== null && target !== undefined) marks.push(el("span", { class: "ww-cast small" }, `\u2192 ${nameOf(names, target)}`));
+    if (target !== null && target !== undefined) marks.push(el("span", { class: "ww-cast small" }, t("\u2192 {player}", { player: nameOf(names, target) })));
   }
-  if (view.victim && view.victim.seat === seat) marks.push(badge("attacked tonight", "victim"));
+  if (view.victim && view.victim.seat === seat) marks.push(badge(t("attacked tonight"), "victim"));
   return marks;
 }
 
 /** The role chip: known publicly (revealed), or known to this viewer only. */
-function roleChip(t, seat) {
-  const { view } = t;
+function roleChip(frame, seat) {
+  const { view } = frame;
   const role = (view.roles || [])[seat];
   if (!role) {
-    return el("span", { class: "ww-role ww-role--unknown", title: "Role unknown to you" },
-      srOnly("role unknown"), el("span", { "aria-hidden": "true" }, "?"));
+    return el("span", { class: "ww-role ww-role--unknown", title: t("Role unknown to you") },
+      srOnly(t("role unknown")), el("span", { "aria-hidden": "true" }, "?"));
   }
   const open = (view.revealed || [])[seat] || view.step === "over";
-  const title = open ? "Known to everyone" : seat === view.you ? "Your role: only you know it" : "Known to you only";
+  const title = open ? t("Known to everyone") : seat === view.you ? t("Your role: only you know it") : t("Known to you only");
   return el("span", { class: `ww-role ww-role--${role}${open ? "" : " is-secret"}`, title }, roleIcon(role), roleName(role));
 }
 
@@ -154,12 +160,12 @@ export function ringLayout(count) {
 }
 
 /**
- * The ring: `t` is the frame (view, names, tally, pointing), `pick` the targets the viewer may
+ * The ring: `frame` is the frame (view, names, tally, pointing), `pick` the targets the viewer may
  * tap now ({type, bySeat: Map seat -> action, picked, label(seat), onpick(seat)} or null) and
  * `hub` what the middle of the table shows.
  */
-export function seatRing(t, pick, hub) {
-  const { view, names } = t;
+export function seatRing(frame, pick, hub) {
+  const { view, names } = frame;
   const order = ringOrder(view);
   const layout = ringLayout(order.length);
   const places = order.map((seat, at) => {
@@ -172,9 +178,9 @@ export function seatRing(t, pick, hub) {
     const inner = [
       el("span", { class: "ww-place-head" },
         el("strong", { class: "ww-name" }, nameOf(names, seat)),
-        you ? el("span", { class: "badge badge--you" }, "you") : null),
-      roleChip(t, seat),
-      el("span", { class: "ww-marks" }, seatMarks(t, seat)),
+        you ? el("span", { class: "badge badge--you" }, t("you")) : null),
+      roleChip(frame, seat),
+      el("span", { class: "ww-marks" }, seatMarks(frame, seat)),
     ];
     const body = target
       ? el("button", {
@@ -185,7 +191,7 @@ export function seatRing(t, pick, hub) {
     const { row, col } = layout.cells[at];
     return el("li", { class: `ww-spot ww-r${row} ww-c${col}`, "data-key": `seat ${seat}`, "data-seat": seat }, body);
   });
-  return el("section", { class: `ww-table ww-table--c${layout.cols} ww-table--r${layout.rows}`, "aria-label": "The players around the table" },
+  return el("section", { class: `ww-table ww-table--c${layout.cols} ww-table--r${layout.rows}`, "aria-label": t("The players around the table") },
     el("ol", { class: "ww-ring" }, places),
     hub);
 }
