@@ -145,7 +145,10 @@ def js_messages(source: str) -> Iterator[tuple[int, str | tuple[str, str]]]:
     """The messages of a JavaScript source: the string literals ``t`` and ``N_`` take first,
     and ``tn`` first and second, wherever the call is (inside another's arguments too; Babel's
     extractor drops those). A call whose message is not a literal is left to ``check``."""
+    comments = _js_comments(source)
     for call in _JS_CALLS.finditer(source):
+        if any(start <= call.start() < end for start, end in comments):
+            continue
         arguments = []
         index = call.end()
         for _ in range(2 if call.group(1) == "tn" else 1):
@@ -199,17 +202,28 @@ def _looks_like_text(text: str) -> bool:
 def js_literals(source: str) -> Iterator[tuple[int, int, str]]:
     """The string literals of a JavaScript source: (start, end, text without ``${...}``);
     comments and regular expressions skipped."""
+    for kind, start, end, text in _js_tokens(source):
+        if kind == "string":
+            yield start, end, text
+
+
+def _js_comments(source: str) -> list[tuple[int, int]]:
+    """Where a JavaScript source's comments are."""
+    return [(start, end) for kind, start, end, _ in _js_tokens(source) if kind == "comment"]
+
+
+def _js_tokens(source: str) -> Iterator[tuple[str, int, int, str]]:
+    """A JavaScript source's comments and string literals, in order: (kind, start, end, text)."""
     index, length = 0, len(source)
     previous = ""
     while index < length:
         char = source[index]
-        if source.startswith("//", index):
-            index = source.find("\n", index)
-            index = length if index < 0 else index
-            continue
-        if source.startswith("/*", index):
-            end = source.find("*/", index + 2)
-            index = length if end < 0 else end + 2
+        if source.startswith("//", index) or source.startswith("/*", index):
+            close = "\n" if source[index + 1] == "/" else "*/"
+            end = source.find(close, index + 2)
+            end = length if end < 0 else end + len(close)
+            yield "comment", index, end, ""
+            index = end
             continue
         if char == "/" and previous in "(,=:[!&|?{};+-*%<>~^":
             index = _skip_regex(source, index)
@@ -217,7 +231,7 @@ def js_literals(source: str) -> Iterator[tuple[int, int, str]]:
             continue
         if char in "'\"`":
             end, text = _string_end(source, index)
-            yield index, end, text
+            yield "string", index, end, text
             index = end
             previous = "x"
             continue
