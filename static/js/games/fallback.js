@@ -7,6 +7,7 @@ import { el, fill } from "../lib/dom.js";
 import { compactJson } from "../lib/format.js";
 import { patch } from "../lib/patch.js";
 import { scoreTable, winnersText } from "../lib/results.js";
+import { t } from "../lib/i18n.js";
 
 export const OPTIONS = {};
 
@@ -16,11 +17,11 @@ export function render(root, state, ctx) {
     actionButton({ action, label: describeAction(action, ctx.names), legal, ctx }));
   patch(root,
     el("section", { class: "panel" },
-      el("h2", null, "Your moves"),
+      el("h2", null, t("Your moves")),
       moves.length ? el("div", { class: "button-row" }, moves)
-        : el("p", { class: "muted" }, "Nothing to do right now.")),
+        : el("p", { class: "muted" }, t("Nothing to do right now."))),
     el("details", { class: "panel" },
-      el("summary", null, "Table data"),
+      el("summary", null, t("Table data")),
       el("pre", { class: "json" }, JSON.stringify(state.view, null, 2))));
 }
 

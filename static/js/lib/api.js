@@ -1,4 +1,7 @@
-// JSON over fetch with the session cookie. Errors become ApiError with the server's sentence.
+// JSON over fetch with the session cookie. Errors become ApiError with the server's sentence
+// (its detail, in the reader's language already).
+
+import { t } from "./i18n.js";
 
 export class ApiError extends Error {
   constructor(status, code, message) {
@@ -19,7 +22,7 @@ export async function api(path, { method = "GET", body } = {}) {
   try {
     response = await fetch(path, init);
   } catch {
-    throw new ApiError(0, "network", "Could not reach the server. Check your connection and try again.");
+    throw new ApiError(0, "network", t("Could not reach the server. Check your connection and try again."));
   }
   const data = await readJson(response);
   if (!response.ok) {
@@ -50,9 +53,9 @@ function errorSentence(data, status) {
   if (Array.isArray(detail) && detail.length) {
     return detail.map((item) => (item && item.msg) || String(item)).join("; ");
   }
-  if (status === 401) return "Please pick a name first.";
-  if (status === 403) return "You are not allowed to do that.";
-  if (status === 404) return "Not found.";
-  if (status >= 500) return `The server had a problem (${status}). Please try again.`;
-  return `Request failed (${status}).`;
+  if (status === 401) return t("Please pick a name first.");
+  if (status === 403) return t("You are not allowed to do that.");
+  if (status === 404) return t("Not found.");
+  if (status >= 500) return t("The server had a problem ({status}). Please try again.", { status: String(status) });
+  return t("Request failed ({status}).", { status: String(status) });
 }

@@ -9,6 +9,7 @@
 // own notices (a seat changing hands) are never muted: they are not a person talking.
 
 import { el, fill, show } from "./dom.js";
+import { t, tn } from "./i18n.js";
 
 /**
  * createChat({list, form, text, tabs, muted}, {send(text, channel) -> bool, onUnsent(),
@@ -75,14 +76,15 @@ export function createChat(ui, { send, onUnsent, muteKey = null, storage = globa
       if (name && counts.has(name) && inChannel(node)) counts.set(name, counts.get(name) + 1);
     }
     const notes = [...counts].map(([name, count]) => {
-      const lines = count === 1 ? "1 line" : `${count} lines`;
       const showing = shown.has(name);
       const toggle = el("button", { type: "button", class: "btn btn--small btn--ghost chat-show",
         onclick: () => { if (showing) shown.delete(name); else shown.add(name); refresh(); } },
-      showing ? "hide" : "show");
+      showing ? t("hide") : t("show"));
       const unmuteButton = el("button", { type: "button", class: "btn btn--small btn--ghost chat-unmute",
-        onclick: () => unmute(name) }, "unmute");
-      const parts = [`${name} muted: ${lines} ${showing ? "shown" : "hidden"}`];
+        onclick: () => unmute(name) }, t("unmute"));
+      const parts = [showing
+        ? tn("{name} muted: {count} line shown", "{name} muted: {count} lines shown", count, { name })
+        : tn("{name} muted: {count} line hidden", "{name} muted: {count} lines hidden", count, { name })];
       if (count) parts.push(" \u2014 ", toggle);
       parts.push(" ", unmuteButton);
       return el("li", { class: "chat-muted-note" }, ...parts);
@@ -115,10 +117,10 @@ export function createChat(ui, { send, onUnsent, muteKey = null, storage = globa
       node = el("li", { class: "chat-notice" }, String(data.text || ""));
     } else {
       const name = String(data.name || "?");
-      const who = `${name}${data.seat === null ? " (watching)" : ""}: `;
+      const who = `${data.seat === null ? t("{name} (watching)", { name }) : name}: `;
       node = el("li", null, el("strong", null, who), String(data.text || ""), " ",
-        el("button", { type: "button", class: "chat-mute", title: `Hide ${name}\u2019s lines (only for you)`,
-          "aria-label": `Mute ${name}`, onclick: () => mute(name) }, "mute"));
+        el("button", { type: "button", class: "chat-mute", title: t("Hide {name}\u2019s lines (only for you)", { name }),
+          "aria-label": t("Mute {name}", { name }), onclick: () => mute(name) }, t("mute")));
       node.dataset.name = name;
     }
     node.dataset.channel = data.channel || "";
@@ -154,7 +156,7 @@ export function createChat(ui, { send, onUnsent, muteKey = null, storage = globa
     refresh();
     drawTabs();
     ui.form.hidden = channels[active] !== "write";
-    ui.text.placeholder = channels[active] === "write" ? `Say in ${labels[active] || active}…` : "";
+    ui.text.placeholder = channels[active] === "write" ? t("Say in {channel}…", { channel: labels[active] || active }) : "";
   }
 
   function setChannels(next, nextLabels, canTalk) {

@@ -1,5 +1,7 @@
 // Copy text, falling back to selecting it so the person can copy by hand.
 
+import { t } from "./i18n.js";
+
 export async function copyText(text, node) {
   try {
     if (navigator.clipboard && window.isSecureContext) {
@@ -22,8 +24,8 @@ export async function copyText(text, node) {
 export function copyButton(button, node) {
   button.addEventListener("click", async () => {
     const copied = await copyText(node.textContent, node);
-    button.textContent = copied ? "Copied!" : "Selected: copy it";
-    setTimeout(() => { button.textContent = "Copy"; }, 2000);
+    button.textContent = copied ? t("Copied!") : t("Selected: copy it");
+    setTimeout(() => { button.textContent = t("Copy"); }, 2000);
   });
 }
 

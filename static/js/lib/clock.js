@@ -1,6 +1,8 @@
 // The turn clock: counts down from the server's remaining time (not its deadline, so a wrong
 // clock on this device does not matter) and rewrites every [data-clock] element each tick.
 
+import { t } from "./i18n.js";
+
 const TICK_MS = 250;
 let endsAt = null; // performance.now() when the turn's time runs out
 let timer = null;
@@ -11,7 +13,7 @@ export function clockText(ms) {
   if (seconds >= 3600) {
     const hours = Math.floor(seconds / 3600);
     const minutes = Math.floor((seconds % 3600) / 60);
-    return minutes ? `${hours} h ${minutes} min` : `${hours} h`;
+    return minutes ? t("{hours} h {minutes} min", { hours, minutes }) : t("{hours} h", { hours });
   }
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }

@@ -6,6 +6,8 @@
 // paragraph of app/rules/<game>/__init__.py. A deal is the same JSON as the script's
 // `--json` output, so the two can be compared line by line.
 
+import { t } from "./i18n.js";
+
 export const RECORD_FORMAT = "parlor-record/1";
 const SEED_BYTES = 32;
 const SPACE = 1n << 256n;
@@ -26,7 +28,7 @@ function fromHex(text) {
 
 function subtle() {
   if (!globalThis.crypto || !crypto.subtle) {
-    throw new Refused("This browser cannot compute SHA-256 here (Web Crypto needs https).");
+    throw new Refused(t("This browser cannot compute SHA-256 here (Web Crypto needs https)."));
   }
   return crypto.subtle;
 }
@@ -83,19 +85,19 @@ export class Rng {
 /** The record's seed bytes, once its SHA-256 equals the commitment published before the deal. */
 export async function checkRecord(record) {
   if (!record || typeof record !== "object" || record.format !== RECORD_FORMAT) {
-    throw new Refused(`This is not a Parlor match record (format ${RECORD_FORMAT}).`);
+    throw new Refused(t("This is not a Parlor match record (format {format}).", { format: RECORD_FORMAT }));
   }
   if (!Object.hasOwn(DEALERS, String(record.game))) {
-    throw new Refused(`This page does not know the game ${JSON.stringify(record.game)}.`);
+    throw new Refused(t("This page does not know the game {game}.", { game: JSON.stringify(record.game) }));
   }
   const seedHex = String(record.seed ?? "");
-  if (!/^([0-9a-f]{2})*$/i.test(seedHex)) throw new Refused("The seed is not hexadecimal.");
-  if (seedHex.length !== 2 * SEED_BYTES) throw new Refused(`The seed is not ${SEED_BYTES} bytes.`);
+  if (!/^([0-9a-f]{2})*$/i.test(seedHex)) throw new Refused(t("The seed is not hexadecimal."));
+  if (seedHex.length !== 2 * SEED_BYTES) throw new Refused(t("The seed is not {count} bytes.", { count: SEED_BYTES }));
   const seed = fromHex(seedHex);
   const digest = hex(new Uint8Array(await subtle().digest("SHA-256", seed)));
   if (digest !== String(record.commitment ?? "").toLowerCase()) {
-    throw new Refused(`Refused: the SHA-256 of the seed is ${digest}, not the commitment `
-      + `${JSON.stringify(record.commitment)} published before the deal.`);
+    throw new Refused(t("Refused: the SHA-256 of the seed is {digest}, not the commitment {commitment} published before the deal.",
+      { digest, commitment: JSON.stringify(record.commitment) }));
   }
   return seed;
 }
@@ -104,14 +106,14 @@ export async function checkRecord(record) {
 export async function deal(record, seed) {
   const players = record.players;
   if (!Number.isInteger(players) || !PLAYER_COUNTS[record.game].includes(players)) {
-    throw new Refused(`The record's player count ${JSON.stringify(players)} is not one its game is dealt for.`);
+    throw new Refused(t("The record's player count {count} is not one its game is dealt for.", { count: JSON.stringify(players) }));
   }
   const startSeat = record.start_seat ?? null;
   if (startSeat !== null && !(Number.isInteger(startSeat) && startSeat >= 0 && startSeat < players)) {
-    throw new Refused("The record's start seat is not a seat number.");
+    throw new Refused(t("The record's start seat is not a seat number."));
   }
   const options = record.options || {};
-  if (typeof options !== "object" || Array.isArray(options)) throw new Refused("The record's options are not an object.");
+  if (typeof options !== "object" || Array.isArray(options)) throw new Refused(t("The record's options are not an object."));
   return DEALERS[record.game]({ seed, players, options, startSeat, record });
 }
 
@@ -279,7 +281,7 @@ function monsterDecks(options, record) {
     return chosen ? chosen.action.deck : null;
   });
   if (!decks.every((deck) => Object.hasOwn(MONSTER_DECK_TYPES, String(deck)))) {
-    throw new Refused("The record does not say which decks were played.");
+    throw new Refused(t("The record does not say which decks were played."));
   }
   return decks;
 }

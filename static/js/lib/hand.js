@@ -2,10 +2,11 @@
 // heading, the cards in a row and the controls that go with them.
 
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 
 /** The hand's heading: "Your hand (7)" (without a count: "Your hand"), then `extra`. */
 export function handTitle(count = null, { className = null, extra = null } = {}) {
-  return el("h2", { class: className }, count === null ? "Your hand" : `Your hand (${count})`, extra);
+  return el("h2", { class: className }, count === null ? t("Your hand") : t("Your hand ({count})", { count }), extra);
 }
 
 /**
@@ -15,11 +16,11 @@ export function handTitle(count = null, { className = null, extra = null } = {})
  */
 export function hand({
   className, cards, row = null, rowTag = "div", heading = handTitle(cards.length), top = null,
-  empty = "No cards", footer = [], footerClass = "button-row", note = null,
+  empty = t("No cards"), footer = [], footerClass = "button-row", note = null,
 }) {
   const shown = cards.length || empty === null ? cards : el("span", { class: "muted" }, empty);
   const controls = [footer].flat().filter(Boolean);
-  return el("section", { class: className, "aria-label": "Your hand" },
+  return el("section", { class: className, "aria-label": t("Your hand") },
     heading,
     top,
     row === null ? shown : el(rowTag, { class: row }, shown),

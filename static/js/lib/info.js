@@ -4,6 +4,7 @@
 import { el } from "./dom.js";
 import { nameOf } from "./format.js";
 import { back } from "./pieces.js";
+import { t } from "./i18n.js";
 
 /** One fact: its label in bold, then its value ("Round 2 of 3"). */
 export function fact(label, ...value) {
@@ -21,7 +22,12 @@ export function infoBar(className, ...facts) {
 }
 
 /** "Started by Ada" while the game runs; nothing once it is over or without a start seat. */
-export function startedBy(view, names, label = "Started by ") {
+export function startedBy(view, names, label = null) {
   if (view.phase === "over" || typeof view.start_seat !== "number") return null;
+  if (label === null) {
+    // "Started by" in bold, then the name, wherever the language puts it.
+    const [before, ...after] = t("Started by {player}").split("{player}");
+    return el("span", null, before ? el("strong", null, before) : null, nameOf(names, view.start_seat), after.join(""));
+  }
   return fact(label, nameOf(names, view.start_seat));
 }

@@ -8,6 +8,7 @@
 import { el } from "./dom.js";
 import { nameOf } from "./format.js";
 import { patch } from "./patch.js";
+import { t } from "./i18n.js";
 
 /**
  * Show the log in an <ol> (a new frame appends its new lines); keep following the newest line
@@ -26,9 +27,9 @@ export function renderLogList(list, entries, game, names,
     for (let index = first; index < end; index += 1) markedBy.set(index, mark.seat);
     if (first === end) bare.set(first, mark.seat);
   }
-  const standInText = (seat, index) => `played by a stand-in for ${nameOf(namesAt(index), seat)}`;
+  const standInText = (seat, index) => t("(played by a stand-in for {player})", { player: nameOf(namesAt(index), seat) });
   const bareLine = (index) => el("li", { class: "log-stand-in", "data-key": `before ${index}` },
-    `(${standInText(bare.get(index), index)})`);
+    standInText(bare.get(index), index));
   const namesAt = namesOverTime(names, holders);
   const timeAt = timesOf(times);
   const lines = [];
@@ -48,7 +49,7 @@ export function renderLogList(list, entries, game, names,
     const stamp = when ? el("time", { class: "log-time", datetime: when.iso, "data-at": when.text }) : null;
     if (markedBy.has(index)) {
       lines.push(el("li", { class: `log-${type} log-stand-in`, "data-key": index }, stamp, text,
-        el("span", { class: "log-mark" }, ` (played by a stand-in for ${nameOf(then, markedBy.get(index))})`)));
+        el("span", { class: "log-mark" }, ` ${t("(played by a stand-in for {player})", { player: nameOf(then, markedBy.get(index)) })}`)));
     } else {
       lines.push(el("li", { class: `log-${type}`, "data-key": index }, stamp, text));
     }

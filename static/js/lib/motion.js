@@ -34,7 +34,7 @@ export function flipped(node, id, options = {}) {
 
 export function prefersReducedMotion() {
   return Boolean(typeof window.matchMedia === "function"
-    && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+    && window.matchMedia("(prefers-reduced-motion: reduce)").matches); // i18n: not text
 }
 
 /** Where every piece and place under `root` is now (viewport rectangles). */
@@ -141,7 +141,7 @@ function enterStep(node, to, before, byId, origin) {
 /** The keyframes of one step: from its old place (translate and scale from the top left). */
 export function keyframes(step) {
   if (step.kind === "drop") {
-    return [{ transformOrigin: "50% 50%", transform: "translateY(-0.6em) scale(1.6)" },
+    return [{ transformOrigin: "50% 50%", transform: "translateY(-0.6em) scale(1.6)" }, // i18n: not text
       { transformOrigin: "50% 50%", transform: "none" }];
   }
   const { from, to } = step;
@@ -157,7 +157,7 @@ export function keyframes(step) {
   const left = step.kind === "enter" ? from.left + from.width / 2 - (to.width * sx) / 2 : from.left;
   const top = step.kind === "enter" ? from.top + from.height / 2 - (to.height * sy) / 2 : from.top;
   return [
-    { transformOrigin: "0 0", transform: `translate(${round(left - to.left)}px, ${round(top - to.top)}px) scale(${round(sx)}, ${round(sy)})` },
+    { transformOrigin: "0 0", transform: `translate(${round(left - to.left)}px, ${round(top - to.top)}px) scale(${round(sx)}, ${round(sy)})` }, // i18n: not text
     { transformOrigin: "0 0", transform: "none" },
   ];
 }

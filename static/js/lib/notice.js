@@ -1,6 +1,7 @@
 // Messages: transient toasts (bottom of the screen) and inline form messages.
 
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 
 const TOAST_MS = { error: 8000, info: 4000, ok: 3000 };
 
@@ -8,7 +9,7 @@ const TOAST_MS = { error: 8000, info: 4000, ok: 3000 };
 export function notify(message, kind = "error") {
   const host = document.getElementById("notices");
   if (!host) return;
-  const close = el("button", { type: "button", class: "toast-close", "aria-label": "Dismiss", text: "×" });
+  const close = el("button", { type: "button", class: "toast-close", "aria-label": t("Dismiss"), text: "×" });
   const toast = el("div", { class: `toast toast--${kind}`, role: kind === "error" ? "alert" : "status" },
     el("span", { class: "toast-text", text: message }), close);
   const remove = () => toast.remove();

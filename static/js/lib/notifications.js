@@ -4,6 +4,7 @@
 // the decision reads only the viewer's own frames (lib/sound.js frameSummary).
 
 import { readPref, storage, writePref } from "./prefs.js";
+import { t } from "./i18n.js";
 
 export const NOTIFY_KEY = "parlor.notify";
 
@@ -65,7 +66,7 @@ export function createNotifier({ api = window.Notification, store = storage(), d
       close();
       try {
         // One notification per table (tag): a new turn replaces the last one.
-        shown = new api("Your turn", { body: text, tag: `parlor-turn ${location.pathname || ""}` });
+        shown = new api(t("Your turn"), { body: text, tag: `parlor-turn ${location.pathname || ""}` });
       } catch {
         // Android's Chrome has the API but shows notifications only from a service worker: the
         // constructor throws there. The title still says it is your turn.

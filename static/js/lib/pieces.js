@@ -115,7 +115,7 @@ export function backArt(game) {
     svg("rect", { class: "pc-back-inner", x: 4.5, y: 4.5, width: 31, height: 47, rx: 3 }),
     svg("path", { class: "pc-back-lines", d: "M4.5 14 35.5 4.5M4.5 51.5 35.5 42M4.5 33 35.5 23.5" }),
     svg("circle", { class: "pc-back-disc", cx: 20, cy: 28, r: 10 }),
-    svg("path", { class: "pc-back-emblem", d: SHAPES[emblem], transform: "translate(12.8 20.8) scale(0.6)" }));
+    svg("path", { class: "pc-back-emblem", d: SHAPES[emblem], transform: "translate(12.8 20.8) scale(0.6)" })); // i18n: not text
 }
 
 /**
@@ -130,7 +130,7 @@ export function chip(colour, className = "") {
     svg("circle", { class: "pc-chip-disc", cx: 12, cy: 12, r: 11.5 }),
     svg("circle", { class: "pc-chip-rim", cx: 12, cy: 12, r: 7 }),
     at.map(([x, y]) => svg("path", { class: "pc-chip-mark", d: SHAPES[shape],
-      transform: `translate(${x - 3} ${y - 3}) scale(0.25)` })));
+      transform: `translate(${x - 3} ${y - 3}) scale(0.25)` }))); // i18n: not text
 }
 
 /** A cauldron (Poison) of a colour, or "none" before its first potion sets one. */
@@ -142,7 +142,7 @@ export function cauldron(colour = null) {
     svg("path", { class: "pc-cauldron-pot", d: "M6 14h36l-3 16a8 8 0 0 1-8 6H17a8 8 0 0 1-8-6Z" }),
     svg("rect", { class: "pc-cauldron-rim", x: 3, y: 11, width: 42, height: 5, rx: 2.5 }),
     svg("ellipse", { class: "pc-cauldron-brew", cx: 24, cy: 13.5, rx: 17, ry: 2 }),
-    shape ? svg("path", { class: "pc-cauldron-mark", d: SHAPES[shape], transform: "translate(18 19) scale(0.5)" }) : null,
+    shape ? svg("path", { class: "pc-cauldron-mark", d: SHAPES[shape], transform: "translate(18 19) scale(0.5)" }) : null, // i18n: not text
     svg("path", { class: "pc-cauldron-feet", d: "M12 36l-2 4h4l1-4ZM36 36l2 4h-4l-1-4Z" }));
 }
 

@@ -2,9 +2,10 @@
 // the turn mark, the order of play around the table, shared by the game renderers.
 
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 
 /** The badge next to the viewer's own name. */
-export function youBadge(text = "you") {
+export function youBadge(text = t("you")) {
   return el("span", { class: "badge badge--you" }, text);
 }
 

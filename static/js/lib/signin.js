@@ -3,6 +3,7 @@
 import { post } from "./api.js";
 import { busy } from "./dom.js";
 import { say } from "./notice.js";
+import { t } from "./i18n.js";
 
 export const NAME_MAX = 32;
 
@@ -20,7 +21,7 @@ export function setupSignIn(form, onSignedIn) {
     event.preventDefault();
     const name = input.value.trim();
     if (name.length < 1 || [...name].length > NAME_MAX) {
-      say(message, `Please enter a name of 1 to ${NAME_MAX} characters.`);
+      say(message, t("Please enter a name of 1 to {max} characters.", { max: NAME_MAX }));
       input.focus();
       return;
     }
@@ -43,7 +44,7 @@ function setupLogIn(form, onSignedIn) {
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (!handle.value.trim() || !password.value) {
-      say(message, "Enter your sign-in name and your password.");
+      say(message, t("Enter your sign-in name and your password."));
       return;
     }
     say(message, "");

@@ -3,13 +3,14 @@
 // system), which the stylesheet reads; static/js/theme-early.js applies it before first paint.
 
 import { readPref, storage, writePref } from "./prefs.js";
+import { N_, t } from "./i18n.js";
 
 export const THEME_KEY = "parlor.theme";
 export const THEMES = ["system", "light", "dark"];
 const LOOK = {
-  system: { mark: "\u25d0", words: "Theme: follows the system" },
-  light: { mark: "\u2600", words: "Theme: light" },
-  dark: { mark: "\u263e", words: "Theme: dark" },
+  system: { mark: "\u25d0", words: N_("Theme: follows the system") },
+  light: { mark: "\u2600", words: N_("Theme: light") },
+  dark: { mark: "\u263e", words: N_("Theme: dark") },
 };
 
 export function savedTheme(store = storage()) {
@@ -37,8 +38,8 @@ export function nextTheme(theme) {
 export function themeToggle(button, store = storage(), root = document.documentElement) {
   const show = (theme) => {
     button.textContent = LOOK[theme].mark;
-    button.setAttribute("aria-label", `${LOOK[theme].words} (change)`);
-    button.title = LOOK[theme].words;
+    button.setAttribute("aria-label", t("{theme} (change)", { theme: t(LOOK[theme].words) }));
+    button.title = t(LOOK[theme].words);
     button.dataset.themeChoice = theme;
   };
   let theme = savedTheme(store);

@@ -7,6 +7,7 @@
 import { el } from "./dom.js";
 import { listText, nameOf } from "./format.js";
 import { patch } from "./patch.js";
+import { t } from "./i18n.js";
 
 /**
  * Draw the undo bar into `slot` for a state (`undo`: {may_ask, request}); `send` has
@@ -24,21 +25,21 @@ export function undoParts(undo, names, you, send) {
   if (!request) {
     if (!undo || !undo.may_ask) return [];
     return [el("button", { class: "btn btn--small", type: "button", "data-undo": "ask",
-      onclick: () => send.ask() }, "Take back my last move")];
+      onclick: () => send.ask() }, t("Take back my last move"))];
   }
   const waiting = listText((request.waiting || []).map((seat) => nameOf(names, seat)));
   if (request.seat === you) {
-    return [el("span", { class: "undo-text" }, `You asked to take back your last move; waiting for ${waiting}.`)];
+    return [el("span", { class: "undo-text" }, t("You asked to take back your last move; waiting for {players}.", { players: waiting }))];
   }
   const asker = nameOf(names, request.seat);
   if ((request.waiting || []).includes(you)) {
     return [
-      el("span", { class: "undo-text" }, `${asker} asks to take back their last move.`),
+      el("span", { class: "undo-text" }, t("{player} asks to take back their last move.", { player: asker })),
       el("button", { class: "btn btn--small btn--primary", type: "button", "data-undo": "accept",
-        onclick: () => send.answer(true) }, "Take it back"),
+        onclick: () => send.answer(true) }, t("Take it back")),
       el("button", { class: "btn btn--small", type: "button", "data-undo": "refuse",
-        onclick: () => send.answer(false) }, "Keep it"),
+        onclick: () => send.answer(false) }, t("Keep it")),
     ];
   }
-  return [el("span", { class: "undo-text" }, `${asker} asks to take back their last move; waiting for ${waiting}.`)];
+  return [el("span", { class: "undo-text" }, t("{player} asks to take back their last move; waiting for {players}.", { player: asker, players: waiting }))];
 }

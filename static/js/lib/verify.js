@@ -2,6 +2,7 @@
 
 import { post } from "./api.js";
 import { busy, el, fill } from "./dom.js";
+import { t } from "./i18n.js";
 
 /** Show a {ok, problems} answer from /api/matches/{id}/verify or /api/verify. */
 export function showVerdict(node, result) {
@@ -10,21 +11,21 @@ export function showVerdict(node, result) {
   const list = checks.length ? el("ul", { class: "checks" }, checks.map((check) =>
     el("li", { class: check.ok ? "check check--ok" : "check check--bad" },
       el("span", { "aria-hidden": "true" }, check.ok ? "✓ " : "✗ "),
-      el("span", { class: "sr-only" }, check.ok ? "Holds: " : "Fails: "), String(check.text)))) : null;
+      el("span", { class: "sr-only" }, check.ok ? `${t("Holds:")} ` : `${t("Fails:")} `), String(check.text)))) : null;
   if (result && result.ok) {
     fill(node, el("div", { class: "verdict verdict--ok", role: "status" },
-      el("p", null, el("strong", null, "Verified: "),
-        "the seed matches the commitment and replaying every action gives this result."), list));
+      el("p", null, el("strong", null, `${t("Verified:")} `),
+        t("the seed matches the commitment and replaying every action gives this result.")), list));
     return;
   }
   if (checks.length) {
     fill(node, el("div", { class: "verdict verdict--bad", role: "alert" },
-      el("p", null, el("strong", null, "Not verified.")), list));
+      el("p", null, el("strong", null, t("Not verified."))), list));
     return;
   }
   fill(node, el("div", { class: "verdict verdict--bad", role: "alert" },
-    el("p", null, el("strong", null, "Not verified."),
-      problems.length ? " Problems found:" : " The server gave no details."),
+    el("p", null, el("strong", null, t("Not verified.")),
+      ` ${problems.length ? t("Problems found:") : t("The server gave no details.")}`),
     problems.length ? el("ul", null, problems.map((problem) => el("li", null, String(problem)))) : null));
 }
 
@@ -49,17 +50,17 @@ export function wireUpload(form, fileInput, button, resultNode) {
     const file = fileInput.files && fileInput.files[0];
     const fail = (text) => fill(resultNode, el("p", { class: "message message--error", role: "alert" }, text));
     if (!file) {
-      fail("Choose a record file first.");
+      fail(t("Choose a record file first."));
       return;
     }
     let body;
     try {
       body = JSON.parse(await file.text());
     } catch {
-      fail("This file is not JSON: choose a record downloaded from Parlor.");
+      fail(t("This file is not JSON: choose a record downloaded from Parlor."));
       return;
     }
-    fill(resultNode, el("p", { class: "muted" }, "Checking…"));
+    fill(resultNode, el("p", { class: "muted" }, t("Checking…")));
     try {
       showVerdict(resultNode, await busy(button, () => post("/api/verify", body)));
     } catch (error) {

@@ -5,6 +5,7 @@ import { byId, el, fill } from "../lib/dom.js";
 import { seatNames } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
 import { pageData } from "../lib/page.js";
+import { t } from "../lib/i18n.js";
 
 const page = pageData();
 const board = byId("demo-board");
@@ -19,7 +20,7 @@ async function drawDemo() {
     game.render(board, demo, ctx);
   } catch (error) {
     console.error(error);
-    fill(board, el("p", { class: "message message--error" }, "The demo could not be drawn."));
+    fill(board, el("p", { class: "message message--error" }, t("The demo could not be drawn.")));
     return;
   }
   for (const control of board.querySelectorAll("button, input, select, textarea")) control.disabled = true;

@@ -6,6 +6,7 @@ import { loadGame } from "../lib/games.js";
 import { say } from "../lib/notice.js";
 import { pageData } from "../lib/page.js";
 import { setupSignIn } from "../lib/signin.js";
+import { t } from "../lib/i18n.js";
 
 const page = pageData();
 const games = page.games || [];
@@ -194,7 +195,7 @@ function setupJoin() {
     event.preventDefault();
     const code = inviteCodeFrom(input.value);
     if (!code) {
-      say(message, "Paste the invite link or type the invite code.");
+      say(message, t("Paste the invite link or type the invite code."));
       input.focus();
       return;
     }
@@ -218,15 +219,15 @@ function setupAccount(user) {
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (input.value.length < 8) {
-      say(message, "Passwords have at least 8 characters.");
+      say(message, t("Passwords have at least 8 characters."));
       input.focus();
       return;
     }
     try {
       await busy(byId("set-password"), () => post("/api/session/password", { password: input.value }));
       input.value = "";
-      byId("password-state").textContent = "You have a password to sign in on other devices.";
-      say(message, `Saved. Sign in elsewhere as ${user.handle} with this password.`, "ok");
+      byId("password-state").textContent = t("You have a password to sign in on other devices.");
+      say(message, t("Saved. Sign in elsewhere as {handle} with this password.", { handle: user.handle }), "ok");
     } catch (error) {
       say(message, error.message);
     }

@@ -5,6 +5,7 @@ import { byId, show } from "../lib/dom.js";
 import { say } from "../lib/notice.js";
 import { pageData } from "../lib/page.js";
 import { setupSignIn } from "../lib/signin.js";
+import { t } from "../lib/i18n.js";
 
 const page = pageData();
 const status = byId("join-status");
@@ -18,20 +19,20 @@ async function join() {
   show(status);
   show(links, false);
   say(error, "");
-  text.textContent = "Joining the table…";
+  text.textContent = t("Joining the table…");
   try {
     const lobby = await post("/api/lobbies/join", { invite_code: page.invite_code });
-    text.textContent = "Joined! Taking you to the table…";
+    text.textContent = t("Joined! Taking you to the table…");
     location.assign(`/lobby/${lobby.id}`);
   } catch (failure) {
     if (failure.status === 401) {
       // The session is gone (cookie cleared): ask for a name again.
       show(status, false);
       show(signinPanel);
-      say(signinPanel.querySelector(".message"), "Please pick a name to join.", "info");
+      say(signinPanel.querySelector(".message"), t("Please pick a name to join."), "info");
       return;
     }
-    text.textContent = "Could not join this table.";
+    text.textContent = t("Could not join this table.");
     say(error, failure.message);
     show(links);
   }

@@ -4,7 +4,8 @@ import { del, get, post } from "../lib/api.js";
 import { clockText } from "../lib/clock.js";
 import { busy, byId, el, fill, show } from "../lib/dom.js";
 import { copyButton } from "../lib/clipboard.js";
-import { plural } from "../lib/format.js";
+import { listText, seatLabel } from "../lib/format.js";
+import { t, tn } from "../lib/i18n.js";
 import { notify, say } from "../lib/notice.js";
 import { pageData } from "../lib/page.js";
 import { startPolling } from "../lib/poll.js";
@@ -61,19 +62,19 @@ function render(next, force = false) {
   shown = json;
   if (next.status === "playing" && next.match_id !== null && next.match_id !== undefined) {
     stopPolling();
-    ui.hint.textContent = "The game is starting…";
+    ui.hint.textContent = t("The game is starting…");
     location.assign(`/match/${next.match_id}`);
     return;
   }
-  const title = `${next.game_title || next.game} table`;
+  const title = t("{game} table", { game: next.game_title || next.game });
   ui.title.textContent = title;
-  document.title = `${title} · Parlor`;
+  document.title = `${title} · ${t("Parlor")}`;
   ui.summary.textContent = summaryText(next);
   const options = next.options_text || [];
   fill(ui.options, options.map((line) => el("li", null, line)));
   show(ui.options, options.length > 0);
   ui.rulesLink.href = `/games/${encodeURIComponent(next.game)}`;
-  ui.rulesLink.textContent = `How to play ${next.game_title || next.game}`;
+  ui.rulesLink.textContent = t("How to play {game}", { game: next.game_title || next.game });
   show(ui.rulesLink);
   renderInvite(next);
   fill(ui.seats, (next.seats || []).map((seat) => seatItem(next, seat)));
@@ -82,9 +83,11 @@ function render(next, force = false) {
 }
 
 const SERIES_TEXT = {
-  single: () => "One game at a time.",
-  best_of: (series) => `Best of ${series.games}: first to ${Math.floor(series.games / 2) + 1} wins.`,
-  sum: (series, unit) => `Sum of ${series.games} games: the most ${unit} over the series wins.`,
+  single: () => t("One game at a time."),
+  best_of: (series) => t("Best of {games}: first to {wins} wins.", { games: series.games, wins: Math.floor(series.games / 2) + 1 }),
+  sum: (series, unit) => (unit === "chips"
+    ? t("Sum of {games} games: the most chips over the series wins.", { games: series.games })
+    : t("Sum of {games} games: the most points over the series wins.", { games: series.games })),
 };
 
 /** Standings across every match at this table, the current series, and "play again". */
@@ -94,10 +97,10 @@ function renderEvening(next) {
   show(ui.evening, finished.length > 0);
   if (!finished.length) return;
   const series = next.series || { kind: "single", games: 1 };
-  const names = (next.seats || []).map((seat) => seat.name || `Seat ${seat.seat + 1}`);
+  const names = (next.seats || []).map((seat) => seat.name || seatLabel(seat.seat));
   const progress = series.kind === "single" ? "" : series.decided
-    ? ` Series over after ${plural(series.played, "game")}.`
-    : ` Game ${series.played} of at most ${series.games} played.`;
+    ? ` ${tn("Series over after {count} game.", "Series over after {count} games.", series.played)}`
+    : ` ${t("Game {played} of at most {games} played.", { played: series.played, games: series.games })}`;
   const unit = next.score_unit || "points";
   ui.seriesText.textContent = `${(SERIES_TEXT[series.kind] || SERIES_TEXT.single)(series, unit)}${progress}`;
   const rows = next.standings || [];
@@ -106,23 +109,23 @@ function renderEvening(next) {
   const showChips = rows.some((row) => row.chips !== null && row.chips !== undefined);
   const showPoints = series.kind !== "best_of" && !(showChips && series.kind === "single");
   ui.pointsHead.hidden = !showPoints;
-  ui.pointsHead.textContent = unit === "chips" ? "Chips this series" : "Points";
+  ui.pointsHead.textContent = unit === "chips" ? t("Chips this series") : t("Points");
   ui.chipsHead.hidden = !showChips;
   fill(ui.standings.querySelector("tbody"), rows.map((row) =>
     el("tr", { class: (series.leaders || []).includes(row.seat) ? "is-leader" : null },
-      el("th", { scope: "row" }, names[row.seat] || `Seat ${row.seat + 1}`),
-      el("td", null, `${row.won} of ${row.played}`),
+      el("th", { scope: "row" }, names[row.seat] || seatLabel(row.seat)),
+      el("td", null, t("{won} of {played}", { won: row.won, played: row.played })),
       showPoints ? el("td", null, String((series.points || [])[row.seat] ?? "")) : null,
       showChips ? el("td", null, signed(row.chips)) : null)));
   fill(ui.tableMatches, matches.map((match) => el("li", null,
-    el("a", { href: match.status === "finished" ? `/match/${match.id}/record` : `/match/${match.id}` },
-      `Match ${match.number}: ${match.title}`),
-    match.status === "finished"
-      ? ` — won by ${(match.winners || []).map((seat) => names[seat]).join(" and ") || "nobody"}`
-      : " — being played")));
+    el("a", { href: match.status === "finished" ? `/match/${match.id}/record` : `/match/${match.id}` }, // i18n: not text
+      t("Match {number}: {game}", { number: match.number, game: match.title })),
+    ` — ${match.status !== "finished" ? t("being played")
+      : (match.winners || []).length ? t("won by {players}", { players: listText(match.winners.map((seat) => names[seat])) })
+        : t("won by nobody")}`)));
   show(ui.rematch, Boolean(next.can_rematch));
   ui.rematch.textContent = series.kind !== "single" && !series.decided
-    ? `Next game (${series.played + 1} of ${series.games})` : "Play again";
+    ? t("Next game ({number} of {games})", { number: series.played + 1, games: series.games }) : t("Play again");
 }
 
 /** A chip tally with its sign: "+3", "-2", "0". */
@@ -132,13 +135,16 @@ function signed(value) {
 
 function summaryText(next) {
   // The game's options are listed in words under this line (options_text).
-  const parts = [`${next.game_title || next.game} for ${plural(next.players, "player")}`];
+  const parts = [tn("{game} for {count} player", "{game} for {count} players", next.players,
+    { game: next.game_title || next.game })];
   if (next.turn_seconds) {
-    const after = next.stand_in_after === 1 ? "at once" : `after ${next.stand_in_after} missed turns`;
-    parts.push(`turn timer ${clockText(next.turn_seconds * 1000)} (a stand-in keeps the seat ${after})`);
+    const time = clockText(next.turn_seconds * 1000);
+    parts.push(next.stand_in_after === 1
+      ? t("turn timer {time} (a stand-in keeps the seat at once)", { time })
+      : t("turn timer {time} (a stand-in keeps the seat after {count} missed turns)", { time, count: next.stand_in_after }));
   }
-  if (!next.spectators) parts.push("no spectators");
-  else if (next.spectator_chat) parts.push("spectators may chat");
+  if (!next.spectators) parts.push(t("no spectators"));
+  else if (next.spectator_chat) parts.push(t("spectators may chat"));
   return parts.join(" · ");
 }
 
@@ -159,31 +165,32 @@ function seatItem(next, seat) {
   const classes = ["seat"];
   if (empty) classes.push("is-empty");
   if (seat.you) classes.push("is-you");
-  const name = empty ? "Empty seat" : seat.name || (seat.bot ? "Bot" : `Player ${seat.seat + 1}`);
+  const name = empty ? t("Empty seat") : seat.name || (seat.bot ? t("Bot") : t("Player {number}", { number: seat.seat + 1 }));
   const canEdit = next.you_are_host && next.status === "open";
   let control = null;
   if (canEdit && empty) {
     control = el("button", { type: "button", class: "btn btn--small", "data-add-bot": seat.seat,
       onclick: (event) => run(event.currentTarget, () => post(`${base}/bots`, { seat: seat.seat, level: ui.botLevel.value })) },
-    "Add bot");
+    t("Add bot"));
   } else if (canEdit && !seat.you) {
     control = el("button", { type: "button", class: "btn btn--small btn--ghost", "data-remove": seat.seat,
       onclick: (event) => run(event.currentTarget, () => del(`${base}/seats/${seat.seat}`)) },
-    "Remove", el("span", { class: "sr-only" }, ` ${name}`));
+    t("Remove"), el("span", { class: "sr-only" }, ` ${name}`));
   }
   return el("li", { class: classes.join(" ") },
-    el("span", { class: "seat-number" }, `Seat ${seat.seat + 1}`),
+    el("span", { class: "seat-number" }, seatLabel(seat.seat)),
     el("span", { class: "seat-name" }, name),
     el("span", { class: "seat-badges" },
-      seat.you ? el("span", { class: "badge badge--you" }, "you") : null,
-      seat.host ? el("span", { class: "badge badge--host" }, "host") : null,
+      seat.you ? el("span", { class: "badge badge--you" }, t("you")) : null,
+      seat.host ? el("span", { class: "badge badge--host" }, t("host")) : null,
       seat.bot ? el("span", { class: "badge badge--bot" }, botLabel(seat.bot)) : null),
     el("span", { class: "seat-control" }, control));
 }
 
 /** A bot seat's badge: its level (issue 27; "basic" is the normal bot of older tables). */
 function botLabel(level) {
-  return level === "easy" || level === "strong" ? `${level} bot` : "bot";
+  if (level === "easy") return t("easy bot");
+  return level === "strong" ? t("strong bot") : t("bot");
 }
 
 function renderActions(next) {
@@ -195,25 +202,27 @@ function renderActions(next) {
   show(ui.start, Boolean(next.you_are_host) && open);
   show(ui.fillBots, Boolean(next.you_are_host) && open && free > 0);
   show(ui.botTools, Boolean(next.you_are_host) && open && free > 0);
-  ui.fillBots.textContent = free === 1 ? "Fill the empty seat with a bot" : "Fill empty seats with bots";
+  ui.fillBots.textContent = free === 1 ? t("Fill the empty seat with a bot") : t("Fill empty seats with bots");
   ui.start.disabled = !(open && free === 0);
   show(ui.leave, open && seated && !next.you_are_host);
   show(ui.takeSeat, open && !seated && free > 0 && Boolean(next.invite_code));
 
   if (next.status === "expired") {
-    ui.hint.textContent = "This table expired before it was started. Open a new one from the home page.";
+    ui.hint.textContent = t("This table expired before it was started. Open a new one from the home page.");
   } else if (next.status === "finished") {
-    fill(ui.hint, "The last match is over. ",
+    fill(ui.hint, `${t("The last match is over.")} `,
       next.match_id !== null && next.match_id !== undefined
-        ? el("a", { href: `/match/${next.match_id}/record` }, "See its record") : null);
+        ? el("a", { href: `/match/${next.match_id}/record` }, t("See its record")) : null); // i18n: not text
   } else if (!seated && !next.you_are_host) {
-    ui.hint.textContent = free > 0 ? "You are not seated at this table." : "This table is full.";
+    ui.hint.textContent = free > 0 ? t("You are not seated at this table.") : t("This table is full.");
   } else if (free > 0) {
-    const waiting = `Waiting for ${plural(free, "more player")}`;
-    ui.hint.textContent = next.you_are_host ? `${waiting}: share the link or add bots.` : `${waiting}.`;
+    ui.hint.textContent = next.you_are_host
+      ? tn("Waiting for {count} more player: share the link or add bots.",
+        "Waiting for {count} more players: share the link or add bots.", free)
+      : tn("Waiting for {count} more player.", "Waiting for {count} more players.", free);
   } else {
-    ui.hint.textContent = next.you_are_host ? "Everyone is here: start when you are ready."
-      : "Everyone is here: waiting for the host to start.";
+    ui.hint.textContent = next.you_are_host ? t("Everyone is here: start when you are ready.")
+      : t("Everyone is here: waiting for the host to start.");
   }
 }
 
@@ -267,7 +276,7 @@ copyButton(ui.copy, ui.inviteLink);
 copyButton(ui.copyWatch, ui.watchLink);
 
 ui.share.addEventListener("click", () => {
-  navigator.share({ title: "Join my Parlor table", url: ui.inviteLink.textContent }).catch(() => {});
+  navigator.share({ title: t("Join my Parlor table"), url: ui.inviteLink.textContent }).catch(() => {});
 });
 
 // ---- polling ---------------------------------------------------------------------------
@@ -281,9 +290,9 @@ poller = startPolling(async () => {
     if (error.status === 404 || error.status === 403) {
       stopPolling();
       say(ui.message, error.message);
-      ui.summary.textContent = "This table is not available.";
+      ui.summary.textContent = t("This table is not available.");
     } else {
-      say(ui.message, `${error.message} Retrying…`, "info");
+      say(ui.message, t("{error} Retrying…", { error: error.message }), "info");
     }
   }
 }, POLL_MS);

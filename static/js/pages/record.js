@@ -7,6 +7,7 @@ import { loadGame } from "../lib/games.js";
 import { say } from "../lib/notice.js";
 import { pageData, withWatch } from "../lib/page.js";
 import { seedMatchesCommitment, showVerdict, wireUpload } from "../lib/verify.js";
+import { t, tn } from "../lib/i18n.js";
 
 const page = pageData();
 const matchPath = `/api/matches/${encodeURIComponent(page.match_id)}`;
@@ -33,9 +34,10 @@ const ui = {
 
 function summaryText(record) {
   const names = record.player_names || [];
-  const parts = [`${record.players ?? names.length} players: ${listText(names)}`];
-  if (record.created_at) parts.push(`started ${formatDate(record.created_at)}`);
-  if (record.finished_at) parts.push(`finished ${formatDate(record.finished_at)}`);
+  const parts = [tn("{count} player: {names}", "{count} players: {names}", record.players ?? names.length,
+    { names: listText(names) })];
+  if (record.created_at) parts.push(t("started {date}", { date: formatDate(record.created_at) }));
+  if (record.finished_at) parts.push(t("finished {date}", { date: formatDate(record.finished_at) }));
   // The options in words, as the server put them in the page (app/guides/options.py).
   return [...parts, ...(page.options_text || [])].join(" · ");
 }
@@ -49,7 +51,7 @@ function actionRow(game, entry, names) {
   }
   return el("tr", null,
     el("td", { class: "num" }, String(entry.seq)),
-    el("td", null, entry.seat === null ? "The clock" : nameOf(names, entry.seat)),
+    el("td", null, entry.seat === null ? t("The clock") : nameOf(names, entry.seat)),
     el("td", { title: `${compactJson(entry.action)}${entry.at ? ` · ${formatDate(entry.at)}` : ""}` }, text));
 }
 
@@ -58,8 +60,8 @@ async function showLocalCheck(record) {
   if (same === null) return;
   ui.localCheck.className = `small verdict ${same ? "verdict--ok" : "verdict--bad"}`;
   ui.localCheck.textContent = same
-    ? "Checked in your browser: the SHA-256 of the seed equals the commitment."
-    : "Checked in your browser: the SHA-256 of the seed does NOT equal the commitment.";
+    ? t("Checked in your browser: the SHA-256 of the seed equals the commitment.")
+    : t("Checked in your browser: the SHA-256 of the seed does NOT equal the commitment.");
   show(ui.localCheck);
 }
 
@@ -69,8 +71,9 @@ async function load() {
     record = await get(withWatch(`${matchPath}/record`));
   } catch (error) {
     if (error.status === 409) {
-      fill(ui.summary, "This match is still being played. ",
-        el("a", { href: withWatch(`/match/${encodeURIComponent(page.match_id)}`) }, "Go to the table"), ".");
+      const [before, ...after] = t("This match is still being played. {link}.").split("{link}");
+      fill(ui.summary, before,
+        el("a", { href: withWatch(`/match/${encodeURIComponent(page.match_id)}`) }, t("Go to the table")), after.join(""));
     } else {
       ui.summary.textContent = "";
       say(ui.message, error.message);
@@ -79,9 +82,9 @@ async function load() {
   }
   const game = await loadGame(record.game);
   const names = record.player_names || [];
-  const title = `${record.title || record.game} · match ${record.match_id ?? page.match_id}`;
+  const title = t("{game} · match {number}", { game: record.title || record.game, number: String(record.match_id ?? page.match_id) });
   ui.title.textContent = title;
-  document.title = `${title} · Parlor`;
+  document.title = `${title} · ${t("Parlor")}`;
   ui.summary.textContent = summaryText(record);
   if (record.outcome) {
     try {
@@ -91,7 +94,7 @@ async function load() {
       ui.outcome.textContent = compactJson(record.outcome);
     }
   } else {
-    ui.outcome.textContent = "No result recorded.";
+    ui.outcome.textContent = t("No result recorded.");
   }
   ui.commitment.textContent = record.commitment || "";
   ui.seed.textContent = record.seed || "";
@@ -102,7 +105,7 @@ async function load() {
 }
 
 ui.verify.addEventListener("click", async () => {
-  fill(ui.verifyResult, el("p", { class: "muted" }, "Replaying the match…"));
+  fill(ui.verifyResult, el("p", { class: "muted" }, t("Replaying the match…")));
   try {
     showVerdict(ui.verifyResult, await busy(ui.verify, () => get(withWatch(`${matchPath}/verify`))));
   } catch (error) {

@@ -9,6 +9,7 @@ import { createMotion } from "../lib/motion.js";
 import { renderLogList } from "../lib/log.js";
 import { say } from "../lib/notice.js";
 import { pageData, withWatch } from "../lib/page.js";
+import { t } from "../lib/i18n.js";
 
 const page = pageData();
 const root = byId("replay");
@@ -41,12 +42,12 @@ function logAt(index) {
 }
 
 function describeMove(move) {
-  if (!move) return "The deal, before the first move.";
+  if (!move) return t("The deal, before the first move.");
   // A move of no seat: a timed phase ran out (Werewolf's night, day or vote).
-  const who = move.seat === null ? "The clock" : nameOf(names(), move.seat);
-  if (!move.action) return `${who} moved.`;
+  const who = move.seat === null ? t("The clock") : nameOf(names(), move.seat);
+  if (!move.action) return t("{player} moved.", { player: who });
   // An undo the table agreed to (docs/protocol.md, Undo): the step shows the move before.
-  if (move.action.type === "undo") return `${who} took back their last move, with the table's consent.`;
+  if (move.action.type === "undo") return t("{player} took back their last move, with the table's consent.", { player: who });
   try {
     if (game.describeAction) return `${who}: ${game.describeAction(move.action, names())}`;
   } catch {
@@ -76,7 +77,7 @@ function show(index) {
       { origin: () => seatPlace(mover), still: Math.abs(step - from) !== 1 });
   } catch (error) {
     console.error(error);
-    fill(ui.board, el("p", { class: "message message--error" }, "This step could not be drawn."));
+    fill(ui.board, el("p", { class: "message message--error" }, t("This step could not be drawn.")));
   }
   renderHands(current, state);
   // Nothing is playable in a replay, whatever the renderer drew.
@@ -90,7 +91,7 @@ function show(index) {
   renderLogList(ui.log, state.log, game, names(), { follow: true });
   const last = replay.steps.length - 1;
   ui.slider.value = String(step);
-  ui.stepText.textContent = `Step ${step} of ${last}. ${describeMove(current.move)}`;
+  ui.stepText.textContent = `${t("Step {step} of {last}.", { step, last })} ${describeMove(current.move)}`;
   ui.buttons.first.disabled = ui.buttons.prev.disabled = step === 0;
   ui.buttons.next.disabled = ui.buttons.last.disabled = step === last;
   root.dataset.step = String(step);
@@ -114,15 +115,15 @@ function renderHands(current, state) {
       console.error(error);
     }
     return el("section", { class: "panel replay-hand", "data-hand": String(seat) },
-      el("h2", null, `Through ${nameOf(names(), seat)}'s eyes`), board);
+      el("h2", null, t("Through {player}'s eyes", { player: nameOf(names(), seat) })), board);
   }));
 }
 
 function viewpointOptions() {
   const options = replay.players.map((player) => el("option", { value: String(player.seat) },
-    `${player.name}${player.seat === replay.your_seat ? " (you)" : ""}`));
-  options.push(el("option", { value: "public" }, "Public view (what a spectator saw)"));
-  options.push(el("option", { value: "everyone" }, "Everyone (all hands)"));
+    player.seat === replay.your_seat ? t("{name} (you)", { name: player.name }) : player.name));
+  options.push(el("option", { value: "public" }, t("Public view (what a spectator saw)")));
+  options.push(el("option", { value: "everyone" }, t("Everyone (all hands)")));
   fill(ui.viewpoint, options);
   ui.viewpoint.value = replay.everyone ? "everyone" : replay.seat === null ? "public" : String(replay.seat);
   // While the match is live only your own eyes are available.
@@ -137,16 +138,16 @@ async function load(viewpoint, startAt = null) {
     : viewpoint === "everyone" ? "?everyone=true"
       : viewpoint === null ? "" : `?seat=${encodeURIComponent(viewpoint)}`;
   try {
-    const data = await get(withWatch(`/api/matches/${page.match_id}/replay${query}`));
+    const data = await get(withWatch(`/api/matches/${page.match_id}/replay${query}`)); // i18n: not text
     const keep = replay ? step : startAt;
     replay = data;
     if (!game) game = await loadGame(replay.game);
-    ui.title.textContent = `${replay.title}: replay`;
+    ui.title.textContent = t("{game}: replay", { game: replay.title });
     root.dataset.seat = replay.everyone ? "everyone" : replay.seat === null ? "public" : String(replay.seat);
     ui.slider.max = String(replay.steps.length - 1);
     viewpointOptions();
     say(ui.message, replay.status === "finished" ? ""
-      : "This match is still being played: you see it through your own eyes, up to now.", "info");
+      : t("This match is still being played: you see it through your own eyes, up to now."), "info");
     show(keep === null ? 0 : keep);
   } catch (error) {
     if (replay) say(ui.message, error.message);
@@ -157,8 +158,8 @@ async function load(viewpoint, startAt = null) {
 /** A replay refused from the start (not a player, left while it runs, sealed): the refusal
  * alone, under a heading that says so, not "Loading…" and step buttons that can do nothing. */
 function refuse(sentence) {
-  ui.title.textContent = "Replay not available";
-  document.title = "Replay not available · Parlor";
+  ui.title.textContent = t("Replay not available");
+  document.title = `${t("Replay not available")} · ${t("Parlor")}`;
   for (const part of root.querySelectorAll(".replay-bar, .table-grid")) part.hidden = true;
   say(ui.message, sentence);
 }

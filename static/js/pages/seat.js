@@ -6,6 +6,7 @@ import { byId, show } from "../lib/dom.js";
 import { say } from "../lib/notice.js";
 import { pageData } from "../lib/page.js";
 import { setupSignIn } from "../lib/signin.js";
+import { t } from "../lib/i18n.js";
 
 const page = pageData();
 const status = byId("seat-status");
@@ -17,7 +18,7 @@ const signinPanel = byId("signin-panel");
 function askForName() {
   show(status, false);
   show(signinPanel);
-  say(signinPanel.querySelector(".message"), "Please pick a name first.", "info");
+  say(signinPanel.querySelector(".message"), t("Please pick a name first."), "info");
 }
 
 async function lookUp() {
@@ -27,12 +28,14 @@ async function lookUp() {
   try {
     const offer = await post("/api/seats/invitation", { code: page.code });
     const now = offer.now_played_by;
-    const who = now.bot ? "a bot" : now.name;
-    text.textContent = `Seat ${offer.seat + 1} of ${indefinite(`${offer.title} match`)}, played by ${who} until you take it.`;
+    const params = { number: offer.seat + 1, match: indefinite(t("{game} match", { game: offer.title })), player: now.name };
+    text.textContent = now.bot
+      ? t("Seat {number} of {match}, played by a bot until you take it.", params)
+      : t("Seat {number} of {match}, played by {player} until you take it.", params);
     show(take);
   } catch (failure) {
     if (failure.status === 401) return askForName();
-    text.textContent = "This invitation cannot be used.";
+    text.textContent = t("This invitation cannot be used.");
     say(error, failure.message);
   }
 }
@@ -41,7 +44,7 @@ take.addEventListener("click", async () => {
   take.disabled = true;
   try {
     const { match_id: matchId } = await post("/api/seats/claim", { code: page.code });
-    text.textContent = "The seat is yours! Taking you to the table…";
+    text.textContent = t("The seat is yours! Taking you to the table…");
     location.assign(`/match/${matchId}`);
   } catch (failure) {
     take.disabled = false;

@@ -8,6 +8,7 @@ import { createChat } from "../lib/chat.js";
 import { busy, byId, el, fill, show } from "../lib/dom.js";
 import { nameOf, seatNames, shortHash } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
+import { N_, t, tn } from "../lib/i18n.js";
 import { renderLogList } from "../lib/log.js";
 import { actingSeat, createMotion, prefersReducedMotion } from "../lib/motion.js";
 import { createNotifier } from "../lib/notifications.js";
@@ -40,24 +41,27 @@ const ui = {
   copyWatch: byId("copy-watch"),
 };
 const STATUS_TEXT = {
-  connecting: "Connecting…",
-  connected: "Connected",
-  reconnecting: "Reconnecting…",
-  offline: "Disconnected",
+  connecting: N_("Connecting…"),
+  connected: N_("Connected"),
+  reconnecting: N_("Reconnecting…"),
+  offline: N_("Disconnected"),
 };
 // After the server's sentence, what a refused page can do (close codes: app/errors.py
 // close_code); for the others (4404 no such match, 4409 older rules) a way home.
 const REFUSAL_HELP = {
-  4401: () => [el("a", { href: "/" }, "Sign in on the home page"), ", then open this table again."],
-  4403: () => "Ask the table's host for the link to a seat.",
-  4429: () => "Close a Parlor tab you do not need, then reload this page.",
+  4401: () => {
+    const [before, ...after] = t("{link}, then open this table again.").split("{link}");
+    return [before, el("a", { href: "/" }, t("Sign in on the home page")), after.join("")];
+  },
+  4403: () => t("Ask the table's host for the link to a seat."),
+  4429: () => t("Close a Parlor tab you do not need, then reload this page."),
 };
 const baseTitle = document.title;
 const leaveButton = byId("leave-match");
 leaveButton.addEventListener("click", async () => {
   const seat = current && current.state.match ? current.state.match.seat : null;
   if (typeof seat !== "number") return;
-  if (await handToBot(seat, "Leave this match? A bot will play your seat from now on.")) {
+  if (await handToBot(seat, t("Leave this match? A bot will play your seat from now on."))) {
     remember(HELD_KEY, { ...(recall(HELD_KEY) || {}), left: true });
   }
 });
@@ -137,7 +141,7 @@ function render() {
   const over = isOver(state);
 
   if (state.match && state.match.title) ui.title.textContent = state.match.title;
-  document.title = `${myTurn ? "▶ Your turn · " : ""}${baseTitle}`;
+  document.title = `${myTurn ? `▶ ${t("Your turn")} · ` : ""}${baseTitle}`;
   renderPlayers(state);
   renderAwayOffers(state, ctx);
   leaveButton.hidden = over || ctx.you === null;
@@ -154,7 +158,7 @@ function render() {
     if (focused && !focused.isConnected) focusFirstAction();
   } catch (error) {
     console.error(error);
-    fill(ui.board, el("p", { class: "message message--error" }, "This table could not be drawn. Try reloading the page."));
+    fill(ui.board, el("p", { class: "message message--error" }, t("This table could not be drawn. Try reloading the page.")));
   }
   renderLogList(ui.log, state.log || [], game, ctx.names,
     { standIns: state.stand_ins || [], times: state.log_times || [], holders: state.holders || [] });
@@ -200,28 +204,28 @@ function renderPlayers(state) {
     if (isTurn) classes.push("is-turn");
     if (player.seat === ctx.you) classes.push("is-you");
     return el("li", { class: classes.join(" "), "aria-current": isTurn ? "step" : null, "data-key": player.seat },
-      isTurn ? el("span", { class: "turn-dot", title: "Their turn" }, el("span", { class: "sr-only" }, "Turn: ")) : null,
+      isTurn ? el("span", { class: "turn-dot", title: t("Their turn") }, el("span", { class: "sr-only" }, `${t("Turn:")} `)) : null,
       el("span", { class: "player-name" }, nameOf(ctx.names, player.seat)),
-      player.seat === ctx.you ? el("span", { class: "badge badge--you" }, "you") : null,
-      player.bot ? el("span", { class: "badge badge--bot" }, "bot") : null,
-      player.away ? el("span", { class: "badge badge--bot", title: "Missed too many turns: a stand-in plays until they take the seat back" }, "stand-in") : null,
-      !player.away && player.missed ? el("span", { class: "badge badge--away", title: "Turns in a row a stand-in played" }, `missed ${player.missed}`) : null,
-      player.online === false ? el("span", { class: "badge badge--away", title: "Not connected right now" }, "offline") : null,
-      onClock.has(player.seat) ? el("span", { class: "turn-clock", "data-clock": "", title: "Time left for this turn" },
+      player.seat === ctx.you ? el("span", { class: "badge badge--you" }, t("you")) : null,
+      player.bot ? el("span", { class: "badge badge--bot" }, t("bot")) : null,
+      player.away ? el("span", { class: "badge badge--bot", title: t("Missed too many turns: a stand-in plays until they take the seat back") }, t("stand-in")) : null,
+      !player.away && player.missed ? el("span", { class: "badge badge--away", title: t("Turns in a row a stand-in played") }, t("missed {count}", { count: player.missed })) : null,
+      player.online === false ? el("span", { class: "badge badge--away", title: t("Not connected right now") }, t("offline")) : null,
+      onClock.has(player.seat) ? el("span", { class: "turn-clock", "data-clock": "", title: t("Time left for this turn") },
         clockText(state.clock.remaining_ms)) : null,
       // The host's per-seat controls wait behind one menu button (the panel below the strip),
       // so that the strip stays one short row on a phone.
       host && player.seat !== ctx.you
         ? el("button", { type: "button", class: "btn btn--small btn--ghost seat-menu-button", "data-key": "menu",
           "aria-expanded": String(menuSeat === player.seat), "aria-controls": "seat-menu",
-          "aria-label": `Seat options for ${nameOf(ctx.names, player.seat)}`, title: "Hand this seat to a bot or to someone new",
+          "aria-label": t("Seat options for {player}", { player: nameOf(ctx.names, player.seat) }), title: t("Hand this seat to a bot or to someone new"),
           onclick: () => toggleSeatMenu(player.seat) }, "\u22ef")
         : null);
   });
   const watching = (state.match && state.match.watching) || [];
   if (watching.length) {
-    items.push(el("li", { class: "player player--watching", title: "Watching this match", "data-key": "watching" },
-      `Watching: ${watching.join(", ")}`));
+    items.push(el("li", { class: "player player--watching", title: t("Watching this match"), "data-key": "watching" },
+      t("Watching: {names}", { names: watching.join(", ") })));
   }
   patch(ui.players, items);
   renderSeatMenu(state, ctx, players);
@@ -258,15 +262,15 @@ function renderSeatMenu(state, ctx, players) {
   const link = menuLink;
   ui.seatMenu.hidden = false;
   patch(ui.seatMenu,
-    el("p", { class: "seat-menu-title" }, el("strong", null, `${name}\u2019s seat`)),
+    el("p", { class: "seat-menu-title" }, el("strong", null, t("{player}\u2019s seat", { player: name }))),
     el("div", { class: "button-row" },
-      player.bot ? null : el("button", { type: "button", class: "btn btn--small", title: "A bot plays this seat from now on",
-        "data-key": "bot", onclick: () => handToBot(player.seat, `Hand ${name}'s seat to a bot?`) }, "Hand to a bot"),
-      el("button", { type: "button", class: "btn btn--small", title: "Make a link that gives this seat to someone new",
-        "data-key": "invite", onclick: (event) => inviteToSeat(player.seat, name, event.currentTarget) }, "Invite someone"),
+      player.bot ? null : el("button", { type: "button", class: "btn btn--small", title: t("A bot plays this seat from now on"),
+        "data-key": "bot", onclick: () => handToBot(player.seat, t("Hand {player}'s seat to a bot?", { player: name })) }, t("Hand to a bot")),
+      el("button", { type: "button", class: "btn btn--small", title: t("Make a link that gives this seat to someone new"),
+        "data-key": "invite", onclick: (event) => inviteToSeat(player.seat, name, event.currentTarget) }, t("Invite someone")),
       el("button", { type: "button", class: "btn btn--small btn--ghost", "data-key": "close",
-        onclick: () => toggleSeatMenu(player.seat) }, "Close")),
-    link ? el("p", { class: "seat-menu-link small" }, `The link for ${name}\u2019s seat (it works once): `,
+        onclick: () => toggleSeatMenu(player.seat) }, t("Close"))),
+    link ? el("p", { class: "seat-menu-link small" }, `${t("The link for {player}\u2019s seat (it works once):", { player: name })} `,
       el("code", { id: "seat-invite-link", class: "invite-link" }, link)) : null);
 }
 
@@ -301,9 +305,15 @@ function noteAway(match) {
   }
 }
 
+/** "Ada has been away for a minute." / "… for 5 minutes." */
+function minutesAway(name, minutes) {
+  return minutes === 1 ? t("{player} has been away for a minute.", { player: name })
+    : tn("{player} has been away for {count} minute.", "{player} has been away for {count} minutes.", minutes, { player: name });
+}
+
 function minutesText(ms) {
   const minutes = Math.max(1, Math.floor(ms / 60000));
-  return minutes === 1 ? "a minute" : `${minutes} minutes`;
+  return minutes;
 }
 
 /**
@@ -328,9 +338,10 @@ function renderAwayOffers(state, ctx) {
       }
       const name = nameOf(ctx.names, player.seat);
       offers.push(el("p", { class: "away-offer", "data-key": player.seat, "data-seat": player.seat },
-        `${name} has been away for ${minutesText(away)}. `,
+        `${minutesAway(name, minutesText(away))} `,
         el("button", { type: "button", class: "btn btn--small",
-          onclick: () => handToBot(player.seat, `Hand ${name}'s seat to a bot?`) }, `Hand ${name}’s seat to a bot`)));
+          onclick: () => handToBot(player.seat, t("Hand {player}'s seat to a bot?", { player: name })) },
+        t("Hand {player}’s seat to a bot", { player: name }))));
       // The minutes shown move on.
       nextDue = Math.min(nextDue === null ? Infinity : nextDue, 60000 - ((away - after) % 60000));
     }
@@ -345,14 +356,14 @@ function renderAwayOffers(state, ctx) {
 /** Make a seat link, show it in the seat's menu, then share it (or copy it) and say so. */
 async function inviteToSeat(seat, name, button) {
   try {
-    const invite = await busy(button, () => post(`/api/matches/${encodeURIComponent(page.match_id)}/seats/${seat}/invite`));
+    const invite = await busy(button, () => post(`/api/matches/${encodeURIComponent(page.match_id)}/seats/${seat}/invite`)); // i18n: not text
     const link = new URL(invite.url, location.href).href;
     if (menuSeat === seat) menuLink = link;
     if (current) renderPlayers(current.state);
-    const how = await shareLink({ title: `A seat at ${baseTitle}`, url: link, node: document.getElementById("seat-invite-link"),
-      text: `Take ${name}'s seat at my Parlor table (the link works once):` });
-    if (how === "copied") notify(`Link copied: send it to the person who will take ${name}'s seat.`, "ok");
-    else if (how === "selected") notify("Copy the link shown under the players and send it.", "info");
+    const how = await shareLink({ title: t("A seat at {table}", { table: baseTitle }), url: link, node: document.getElementById("seat-invite-link"),
+      text: t("Take {player}'s seat at my Parlor table (the link works once):", { player: name }) });
+    if (how === "copied") notify(t("Link copied: send it to the person who will take {player}'s seat.", { player: name }), "ok");
+    else if (how === "selected") notify(t("Copy the link shown under the players and send it."), "info");
   } catch (error) {
     notify(error.message);
   }
@@ -360,7 +371,7 @@ async function inviteToSeat(seat, name, button) {
 
 async function takeSeatBack(seat, button) {
   try {
-    await busy(button, () => post(`/api/matches/${encodeURIComponent(page.match_id)}/seats/${seat}/back`));
+    await busy(button, () => post(`/api/matches/${encodeURIComponent(page.match_id)}/seats/${seat}/back`)); // i18n: not text
   } catch (error) {
     notify(error.message);
   }
@@ -370,7 +381,7 @@ async function takeSeatBack(seat, button) {
 async function handToBot(seat, question) {
   if (!window.confirm(question)) return false;
   try {
-    await post(`/api/matches/${encodeURIComponent(page.match_id)}/seats/${seat}/bot`);
+    await post(`/api/matches/${encodeURIComponent(page.match_id)}/seats/${seat}/bot`); // i18n: not text
     return true;
   } catch (error) {
     notify(error.message);
@@ -387,14 +398,20 @@ function seatLostText(state, ctx) {
   if (ctx.you !== null || !held || typeof held.seat !== "number") return null;
   const holder = ((state.match && state.match.players) || []).find((player) => player.seat === held.seat);
   if (!holder) return null;
-  if (held.left) return "You left this match: a bot plays your seat now, and you are watching.";
-  if (holder.bot) return "The host handed your seat to a bot: you are watching now.";
-  return `The host handed your seat to ${holder.name}: you are watching now.`;
+  if (held.left) return t("You left this match: a bot plays your seat now, and you are watching.");
+  if (holder.bot) return t("The host handed your seat to a bot: you are watching now.");
+  return t("The host handed your seat to {player}: you are watching now.", { player: holder.name });
 }
 
 /** The viewer's own player entry. */
 function mine(state, ctx) {
   return ((state.match && state.match.players) || []).find((player) => player.seat === ctx.you) || {};
+}
+
+/** "0:42 left": the clock (rewritten each tick: lib/clock.js) where the language puts it. */
+function clockLeft(time) {
+  const [before, ...after] = t("{time} left").split("{time}");
+  return [before, el("span", { "data-clock": "" }, time), after.join("")].filter(Boolean);
 }
 
 function renderBanner(state, ctx, turn, myTurn, over) {
@@ -406,31 +423,31 @@ function renderBanner(state, ctx, turn, myTurn, over) {
   let parts;
   if (over) {
     kind = "over";
-    parts = [el("strong", null, "Game over. "), winnersText(state.outcome, ctx.names)];
+    parts = [el("strong", null, `${t("Game over.")} `), winnersText(state.outcome, ctx.names)];
   } else if (ctx.you !== null && mine(state, ctx).away) {
     kind = "mine";
-    parts = [el("strong", null, "A stand-in is playing for you. "),
-      "You missed too many turns in a row. ",
+    parts = [el("strong", null, `${t("A stand-in is playing for you.")} `),
+      `${t("You missed too many turns in a row.")} `,
       el("button", { type: "button", id: "take-back", class: "btn btn--primary btn--small",
-        onclick: (event) => takeSeatBack(ctx.you, event.currentTarget) }, "Take my seat back")];
+        onclick: (event) => takeSeatBack(ctx.you, event.currentTarget) }, t("Take my seat back"))];
   } else if (myTurn) {
     kind = "mine";
     const hint = game.turnHint ? game.turnHint(state) : "";
     const timed = state.clock && (state.clock.seats || []).includes(ctx.you);
-    parts = [el("strong", null, "Your turn"),
-      timed ? el("span", { class: "banner-clock" }, " · ", el("span", { "data-clock": "" }, clockText(state.clock.remaining_ms)), " left") : null,
+    parts = [el("strong", null, t("Your turn")),
+      timed ? el("span", { class: "banner-clock" }, " · ", ...clockLeft(clockText(state.clock.remaining_ms))) : null,
       hint ? el("span", { class: "banner-hint" }, hint) : null];
   } else if (seatLostText(state, ctx)) {
     kind = "lost";
     parts = [el("strong", { id: "seat-lost" }, seatLostText(state, ctx)), " "];
-    if (turn.length) parts.push(`Waiting for ${turn.map((seat) => nameOf(ctx.names, seat)).join(", ")}…`);
+    if (turn.length) parts.push(t("Waiting for {players}…", { players: turn.map((seat) => nameOf(ctx.names, seat)).join(", ") }));
   } else if (turn.length) {
     const names = turn.map((seat) => nameOf(ctx.names, seat));
-    parts = [`Waiting for ${names.join(", ")}…`];
+    parts = [t("Waiting for {players}…", { players: names.join(", ") })];
   } else {
-    parts = ["Waiting…"];
+    parts = [t("Waiting…")];
   }
-  if (ctx.you === null && !over && kind !== "lost") parts.push(el("span", { class: "banner-hint" }, "You are watching."));
+  if (ctx.you === null && !over && kind !== "lost") parts.push(el("span", { class: "banner-hint" }, t("You are watching.")));
   ui.banner.className = `banner banner--${kind}`;
   patch(ui.banner, parts);
 }
@@ -440,8 +457,8 @@ function renderRefusal() {
   const help = REFUSAL_HELP[refusal.code];
   ui.banner.className = "banner banner--refused";
   patch(ui.banner,
-    el("strong", null, refusal.reason || "The server closed this table's connection."),
-    el("span", { class: "banner-hint" }, help ? help() : el("a", { href: "/" }, "Back to the home page")));
+    el("strong", null, refusal.reason || t("The server closed this table's connection.")),
+    el("span", { class: "banner-hint" }, help ? help() : el("a", { href: "/" }, t("Back to the home page"))));
   for (const button of root.querySelectorAll("button[data-action]")) button.disabled = true;
   root.dataset.refused = String(refusal.code);
 }
@@ -452,13 +469,13 @@ function renderCommitment(match) {
   if (!hash || ui.commitment.dataset.hash === hash) return;
   ui.commitment.dataset.hash = hash;
   const toggle = el("button", { type: "button", class: "hash", title: hash, "aria-expanded": "false",
-    "aria-label": `Shuffle commitment sha256 ${hash}` }, shortHash(hash));
+    "aria-label": t("Shuffle commitment sha256 {hash}", { hash }) }, shortHash(hash));
   toggle.addEventListener("click", () => {
     const open = toggle.getAttribute("aria-expanded") !== "true";
     toggle.setAttribute("aria-expanded", String(open));
     toggle.textContent = open ? hash : shortHash(hash);
   });
-  fill(ui.commitment, "Shuffle commitment: sha256 ", toggle);
+  fill(ui.commitment, `${t("Shuffle commitment: sha256")} `, toggle);
 }
 
 function renderOutcome(state, ctx) {
@@ -476,15 +493,15 @@ function renderOutcome(state, ctx) {
     body.append(el("p", null, winnersText(state.outcome, ctx.names)));
   }
   patch(section,
-    el("h2", { id: "outcome-title" }, "Final result"),
+    el("h2", { id: "outcome-title" }, t("Final result")),
     body,
     el("p", { class: "button-row" },
       ctx.you !== null ? el("button", { type: "button", class: "btn btn--primary", id: "rematch",
-        onclick: (event) => rematch(event.currentTarget, state.match) }, "Play again") : null,
-      el("a", { class: "btn", href: withWatch(`/match/${encodeURIComponent(page.match_id)}/record`) }, "Match record"),
+        onclick: (event) => rematch(event.currentTarget, state.match) }, t("Play again")) : null,
+      el("a", { class: "btn", href: withWatch(`/match/${encodeURIComponent(page.match_id)}/record`) }, t("Match record")), // i18n: not text
       state.match && state.match.lobby_id
-        ? el("a", { class: "btn btn--ghost", href: `/lobby/${state.match.lobby_id}` }, "Table and standings") : null,
-      el("a", { class: "btn btn--ghost", href: "/" }, "Home")),
+        ? el("a", { class: "btn btn--ghost", href: `/lobby/${state.match.lobby_id}` }, t("Table and standings")) : null,
+      el("a", { class: "btn btn--ghost", href: "/" }, t("Home"))),
     // Kept as it is: it may already say that the next match has started.
     document.getElementById("next-match") || el("p", { id: "next-match", class: "message message--info", hidden: true }));
   if (first && ctx.you !== null && state.match && state.match.lobby_id) watchForNextMatch(state.match.lobby_id);
@@ -497,7 +514,7 @@ function renderOutcome(state, ctx) {
 /** Start the table's next match (or join it if someone else already did). */
 async function rematch(button, match) {
   try {
-    const result = await busy(button, () => post(`/api/lobbies/${match.lobby_id}/rematch`));
+    const result = await busy(button, () => post(`/api/lobbies/${match.lobby_id}/rematch`)); // i18n: not text
     location.assign(`/match/${result.match_id}`);
   } catch (error) {
     notify(error.message);
@@ -512,8 +529,8 @@ function watchForNextMatch(lobbyId) {
     poller.stop();
     const note = document.getElementById("next-match");
     if (!note) return;
-    fill(note, "The next match has started. ",
-      el("a", { href: `/match/${lobby.match_id}` }, "Join it"));
+    fill(note, `${t("The next match has started.")} `,
+      el("a", { href: `/match/${lobby.match_id}` }, t("Join it")));
     note.hidden = false;
   }, 3000);
 }
@@ -523,7 +540,7 @@ function watchForNextMatch(lobbyId) {
 function act(action) {
   if (pending) return;
   if (!socket || !socket.act(action)) {
-    notify(refusal ? refusal.reason : "Not connected right now: reconnecting, please try again in a moment.");
+    notify(refusal ? refusal.reason : t(NOT_SENT));
     return;
   }
   // One move at a time: the controls wait for the next state (or an error). They are not
@@ -531,10 +548,10 @@ function act(action) {
   setPending(true);
 }
 
-const NOT_SENT = "Not connected right now: reconnecting, please try again in a moment.";
+const NOT_SENT = N_("Not connected right now: reconnecting, please try again in a moment.");
 const undoSender = {
-  ask: () => (socket && socket.askUndo()) || notify(NOT_SENT),
-  answer: (accept) => (socket && socket.answerUndo(accept)) || notify(NOT_SENT),
+  ask: () => (socket && socket.askUndo()) || notify(t(NOT_SENT)),
+  answer: (accept) => (socket && socket.answerUndo(accept)) || notify(t(NOT_SENT)),
 };
 
 function setPending(value) {
@@ -574,7 +591,7 @@ function showToggles() {
   notifyToggle.hidden = !notifier.supported;
   notifyToggle.setAttribute("aria-pressed", String(notifier.wanted));
   notifyToggle.disabled = notifier.permission === "denied";
-  if (notifier.permission === "denied") notifyToggle.title = "Notifications are blocked for this site in the browser's settings";
+  if (notifier.permission === "denied") notifyToggle.title = t("Notifications are blocked for this site in the browser's settings");
 }
 
 soundToggle.addEventListener("click", () => {
@@ -583,7 +600,7 @@ soundToggle.addEventListener("click", () => {
 });
 notifyToggle.addEventListener("click", async () => {
   if (notifier.wanted) notifier.disable();
-  else if (!(await notifier.enable())) notify("Notifications are not allowed for this site: the browser said no.", "info");
+  else if (!(await notifier.enable())) notify(t("Notifications are not allowed for this site: the browser said no."), "info");
   showToggles();
 });
 showToggles();
@@ -614,16 +631,16 @@ function onState(state, v) {
 
 function onError(error) {
   if (error.code === "stale") {
-    notify("The table changed before your move arrived. Here is the latest position.", "info");
+    notify(t("The table changed before your move arrived. Here is the latest position."), "info");
   } else {
-    notify(error.detail || "That move was refused.", "error");
+    notify(error.detail || t("That move was refused."), "error");
   }
   render(); // re-enable the controls act() disabled
 }
 
 function onStatus(status, refused) {
   ui.conn.className = `conn conn--${status}`;
-  ui.conn.textContent = STATUS_TEXT[status] || status;
+  ui.conn.textContent = STATUS_TEXT[status] ? t(STATUS_TEXT[status]) : status;
   if (status === "offline") {
     refusal = refused;
     renderRefusal();
@@ -637,14 +654,14 @@ const chat = createChat(
   {
     muteKey: `parlor.muted.${page.match_id}`,
     send: (text, channel) => Boolean(socket && socket.chat(text, channel)),
-    onUnsent: () => notify("Not connected right now: your message was not sent."),
+    onUnsent: () => notify(t("Not connected right now: your message was not sent.")),
   },
 );
 
 function onChat(line) {
   chat.line(line);
   // Whoever takes a seat sees its hand: its player hears of it at once (docs/security.md).
-  if (line.notice && line.seat === lastSeat) notify(`Your seat: ${line.text}`, "info");
+  if (line.notice && line.seat === lastSeat) notify(t("Your seat: {notice}", { notice: line.text }), "info");
 }
 
 /** Someone connected or left: mark the seats online or away; only the player strip changes. */

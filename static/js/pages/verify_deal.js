@@ -7,6 +7,7 @@ import { busy, byId, el, fill, show } from "../lib/dom.js";
 import { nameOf } from "../lib/format.js";
 import { PER_SEAT, Refused, checkRecord, deal } from "../lib/deal.js";
 import { pageData, withWatch } from "../lib/page.js";
+import { t } from "../lib/i18n.js";
 
 const page = pageData();
 const ui = {
@@ -26,7 +27,7 @@ const words = (key) => key.replace(/_/g, " ");
 /** A card list, each card kept on one line ("fire-energy" must not break at its hyphen). */
 function cardsText(value) {
   if (Array.isArray(value)) {
-    if (!value.length) return "(none)";
+    if (!value.length) return t("(none)");
     return value.flatMap((card, index) => [index ? " " : "", el("span", { class: "deal-card" }, String(card))]);
   }
   return value === null || value === undefined ? "–" : String(value);
@@ -52,7 +53,7 @@ function sectionValue(key, value, names) {
 
 function fail(text) {
   ui.panel.dataset.state = "refused";
-  fill(ui.verdict, el("div", { class: "verdict verdict--bad", role: "alert" }, el("p", null, el("strong", null, "Refused. "), text)));
+  fill(ui.verdict, el("div", { class: "verdict verdict--bad", role: "alert" }, el("p", null, el("strong", null, `${t("Refused.")} `), text)));
   fill(ui.sections);
   ui.json.textContent = "";
   show(ui.panel);
@@ -60,7 +61,7 @@ function fail(text) {
 
 async function run(record) {
   ui.panel.dataset.state = "working";
-  fill(ui.verdict, el("p", { class: "muted" }, "Hashing the seed and dealing…"));
+  fill(ui.verdict, el("p", { class: "muted" }, t("Hashing the seed and dealing…")));
   fill(ui.sections);
   ui.json.textContent = "";
   show(ui.panel);
@@ -71,14 +72,17 @@ async function run(record) {
     dealt = await deal(record, seed);
   } catch (error) {
     if (!(error instanceof Refused)) console.error(error);
-    fail(error instanceof Refused ? error.message : `This record cannot be dealt: ${error.message}`);
+    fail(error instanceof Refused ? error.message : t("This record cannot be dealt: {error}", { error: error.message }));
     return;
   }
   const names = record.player_names || [];
-  ui.title.textContent = `${record.title || record.game}${record.match_id ? ` · match ${record.match_id}` : ""}: the opening`;
+  const game = record.title || record.game;
+  ui.title.textContent = record.match_id
+    ? t("{game} · match {number}: the opening", { game, number: String(record.match_id) })
+    : t("{game}: the opening", { game });
   fill(ui.verdict, el("div", { class: "verdict verdict--ok", role: "status" }, el("p", null,
-    el("strong", null, "Commitment OK: "),
-    "the SHA-256 of the seed equals the commitment published before the deal. Dealt again from the seed:")));
+    el("strong", null, `${t("Commitment OK:")} `),
+    t("the SHA-256 of the seed equals the commitment published before the deal. Dealt again from the seed:"))));
   fill(ui.sections, Object.entries(dealt).flatMap(([key, value]) => [
     el("dt", null, words(key)),
     el("dd", { "data-key": key }, sectionValue(key, value, names)),
@@ -98,14 +102,14 @@ ui.form.addEventListener("submit", async (event) => {
     ui.file.value = "";
   }
   if (!text.trim()) {
-    fail("Choose a record file or paste a record first.");
+    fail(t("Choose a record file or paste a record first."));
     return;
   }
   let record;
   try {
     record = JSON.parse(text);
   } catch {
-    fail("This is not JSON: choose or paste a record downloaded from Parlor.");
+    fail(t("This is not JSON: choose or paste a record downloaded from Parlor."));
     return;
   }
   await busy(ui.button, () => run(record));
@@ -114,7 +118,7 @@ ui.form.addEventListener("submit", async (event) => {
 async function loadMatch(id) {
   let record;
   try {
-    record = await get(withWatch(`/api/matches/${encodeURIComponent(id)}/record`));
+    record = await get(withWatch(`/api/matches/${encodeURIComponent(id)}/record`)); // i18n: not text
   } catch (error) {
     fail(error.message);
     return;
