@@ -19,7 +19,9 @@ export const locale = data.locale || "en";
 const messages = new Map(Object.entries(data.messages || {}));
 const loaded = new Set();
 const plurals = new Intl.PluralRules(locale);
-const numbers = new Intl.NumberFormat(locale);
+// No thousands separators: numbers read as they did before the catalogs (a match #1234, a
+// score of 1500), in every language; the locale still gives the decimal mark.
+const numbers = new Intl.NumberFormat(locale, { useGrouping: false });
 const lists = typeof Intl.ListFormat === "function" ? new Intl.ListFormat(locale, { type: "conjunction" }) : null;
 
 /** Add a game's catalog (static answer of /i18n/<locale>/<domain>.json) unless it is here. */
@@ -62,7 +64,7 @@ export function N_(message) {
   return message;
 }
 
-/** A number as the reader writes it (1,234 / 1 234). */
+/** A number as the reader writes it (1234, 2.5 / 2,5). */
 export function formatNumber(value) {
   return typeof value === "number" && Number.isFinite(value) ? numbers.format(value) : String(value);
 }
