@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import Move, N_, parse_kind, require_turn
+from app.rules.kit import N_, Move, parse_kind, require_turn
 from app.rules.tong_its.components import Card, parse_card
 from app.rules.tong_its.melds import fits, is_meld, is_set
 from app.rules.tong_its.state import State
@@ -176,7 +176,10 @@ def check_lay_off(state: State, seat: int, card: Card, meld: int) -> None:
     target = state.melds[meld]
     if not fits(card, target.cards, secret=target.secret):
         raise IllegalAction(
-            "cannot_lay_off", "The {card} does not extend meld {meld}.", card=card.to_json(), meld=meld
+            "cannot_lay_off",
+            "The {card} does not extend meld {meld}.",
+            card=card.to_json(),
+            meld=meld,
         )
 
 
