@@ -267,6 +267,7 @@ function seatsBlock(view, turn) {
     }
     if (!mine.length) facts.push(el("span", { class: "muted" }, result ? t("burned (no exposed meld)") : t("no exposed meld")));
     const revealed = result ? ((result.hands || [])[seat] || []) : null;
+    const shown = revealed && revealed.length ? revealed.map(cardName).join(", ") : t("empty");
     return seatEntry({
       prefix: "ti-seat", seat, name: nameOf(ctx.names, seat), you: seat === ctx.you, turn: acting,
       badges: [
@@ -282,7 +283,7 @@ function seatsBlock(view, turn) {
         mine.length ? el("div", { class: "ti-melds" }, mine.map(({ meld, index }) => meldBlock(meld, index, turn))) : null,
         revealed ? el("div", { class: "ti-revealed", role: "img",
           "aria-label": t("{player}'s hand at the end: {cards}",
-            { player: nameOf(ctx.names, seat), cards: revealed.length ? revealed.map(cardName).join(", ") : t("empty") }) },
+            { player: nameOf(ctx.names, seat), cards: shown }) },
         revealed.length ? revealed.map((card) => smallCard(card)) : el("span", { class: "muted small" }, t("empty hand"))) : null,
       ],
     });

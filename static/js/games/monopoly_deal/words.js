@@ -47,6 +47,7 @@ const RENT_LINES = [
 function effectText(entry, names, player) {
   const owner = nameOf(names, (entry.targets || [])[0]);
   const targets = listText((entry.targets || []).map((seat) => nameOf(names, seat)));
+  const charged = chargesEveryone(entry) ? t("each other player") : targets;
   switch (entry.kind) {
     case "birthday":
       return t("{player} played It's My Birthday: everyone else owes them {amount}.", { player, amount: money(entry.amount ?? 2) });
@@ -55,7 +56,7 @@ function effectText(entry, names, player) {
     case "rent":
       return t(RENT_LINES[doubleCount(entry.doubles)], {
         player, colour: colourName(entry.colour), card: indefinite(cardName(entry.card)), amount: money(entry.amount),
-        targets: chargesEveryone(entry) ? t("each other player") : targets,
+        targets: charged,
       });
     case "sly_deal":
       return t("{player} played Sly Deal on {owner}'s {card}.", { player, owner, card: cardName(entry.take) });
