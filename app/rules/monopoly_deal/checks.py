@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import Move, indefinite, parse_kind
+from app.rules.kit import N_, Move, parse_kind
 from app.rules.monopoly_deal.areas import building_set, locate, payable
 from app.rules.monopoly_deal.components import (
     BUILDINGS,
@@ -15,6 +15,7 @@ from app.rules.monopoly_deal.components import (
     COLOURS,
     MAX_DOUBLES,
     Card,
+    colour_name,
     parse_card,
 )
 from app.rules.monopoly_deal.state import State
@@ -77,13 +78,15 @@ def _card(text: Any) -> str:
     if not isinstance(text, str):
         raise IllegalAction("bad_action", "A card is named by its id, a string.")
     if parse_card(text) is None:
-        raise IllegalAction("bad_card", f"There is no card {text[:40]!r}.")
+        raise IllegalAction("bad_card", "There is no card {card}.", card=repr(text[:40]))
     return text
 
 
 def _colour(text: Any) -> str:
     if not isinstance(text, str) or text not in COLOURS:
-        raise IllegalAction("bad_action", "The colour must be one of " + ", ".join(COLOURS) + ".")
+        raise IllegalAction(
+            "bad_action", "The colour must be one of {colours}.", colours=", ".join(COLOURS)
+        )
     return text
 
 
@@ -132,11 +135,21 @@ def check_turn(state: State, seat: int) -> None:
 
 
 _PHASE_WORDS = {
-    "play": "It is time to play cards or end your turn.",
-    "respond": "An action is waiting for an answer: accept it or say no.",
-    "pay": "A debt is being paid.",
-    "discard": "Discard down to 7 cards first.",
+    "play": N_("It is time to play cards or end your turn."),
+    "respond": N_("An action is waiting for an answer: accept it or say no."),
+    "pay": N_("A debt is being paid."),
+    "discard": N_("Discard down to 7 cards first."),
 }
+
+_NOT_ACTION = {
+    "pass_go": N_("{card} is not a pass go card."),
+    "birthday": N_("{card} is not a birthday card."),
+    "debt_collector": N_("{card} is not a debt collector card."),
+    "sly_deal": N_("{card} is not a sly deal card."),
+    "forced_deal": N_("{card} is not a forced deal card."),
+    "deal_breaker": N_("{card} is not a deal breaker card."),
+}
+"""The refusal of a card played as an action card it is not."""
 
 
 def _check_phase(state: State, phase: str) -> None:
@@ -149,18 +162,19 @@ def _check_play(state: State, seat: int, card: str, detail: str | None, uses: in
     ``detail``) the action card it must be."""
     _check_phase(state, "play")
     if state.plays_left < uses:
-        raise IllegalAction("no_plays_left", f"You have {state.plays_left} plays left this turn.")
+        raise IllegalAction(
+            "no_plays_left", "You have {count} plays left this turn.", count=state.plays_left
+        )
     _check_held(state, seat, card)
     found = CARDS[card]
     if detail is not None and found.detail != detail:
-        kind = indefinite(detail.replace("_", " ") + " card")
-        raise IllegalAction("not_allowed", f"{card} is not {kind}.")
+        raise IllegalAction("not_allowed", _NOT_ACTION[detail], card=card)
     return found
 
 
 def _check_held(state: State, seat: int, card: str) -> None:
     if card not in state.hands[seat]:
-        raise IllegalAction("not_in_hand", f"You do not hold {card}.")
+        raise IllegalAction("not_in_hand", "You do not hold {card}.", card=card)
 
 
 def _check_other(state: State, seat: int, target: int) -> None:
@@ -173,9 +187,11 @@ def _check_loose(state: State, seat: int, card: str, *, code: str, whose: str) -
     Forced Deal)."""
     index = locate(state.sets[seat], card)
     if index is None:
-        raise IllegalAction(code, f"{card} is not in {whose} property area.")
+        if whose == "your":
+            raise IllegalAction(code, "{card} is not in your property area.", card=card)
+        raise IllegalAction(code, "{card} is not in their property area.", card=card)
     if state.sets[seat][index].complete:
-        raise IllegalAction("not_allowed", f"{card} is in a complete set.")
+        raise IllegalAction("not_allowed", "{card} is in a complete set.", card=card)
 
 
 # --- play ----------------------------------------------------------------------------------------
@@ -192,9 +208,11 @@ def check_place(state: State, seat: int, card: str, colour: str) -> None:
     """Turn 2: a property in its colour, a wild in one of its colours."""
     found = _check_play(state, seat, card, None)
     if found.kind not in ("property", "wild"):
-        raise IllegalAction("not_allowed", f"{card} is not a property.")
+        raise IllegalAction("not_allowed", "{card} is not a property.", card=card)
     if colour not in found.colours:
-        raise IllegalAction("not_allowed", f"{card} cannot be {colour.replace('_', ' ')}.")
+        raise IllegalAction(
+            "not_allowed", "{card} cannot be {colour}.", card=card, colour=colour_name(colour)
+        )
 
 
 def check_move_wild(state: State, seat: int, card: str, colour: str) -> None:
@@ -202,11 +220,15 @@ def check_move_wild(state: State, seat: int, card: str, colour: str) -> None:
     _check_phase(state, "play")
     index = locate(state.sets[seat], card)
     if index is None or CARDS[card].kind != "wild":
-        raise IllegalAction("not_allowed", f"{card} is not a wildcard in your property area.")
+        raise IllegalAction(
+            "not_allowed", "{card} is not a wildcard in your property area.", card=card
+        )
     if card in state.moved_wilds:
         raise IllegalAction("not_allowed", "Each wildcard moves at most once a turn.")
     if colour not in CARDS[card].colours or colour == state.sets[seat][index].colour:
-        raise IllegalAction("not_allowed", f"{card} cannot move to {colour.replace('_', ' ')}.")
+        raise IllegalAction(
+            "not_allowed", "{card} cannot move to {colour}.", card=card, colour=colour_name(colour)
+        )
 
 
 def check_pass_go(state: State, seat: int, card: str) -> None:
@@ -248,7 +270,7 @@ def check_deal_breaker(state: State, seat: int, card: str, target: int, index: i
     _check_play(state, seat, card, "deal_breaker")
     _check_other(state, seat, target)
     if index >= len(state.sets[target]):
-        raise IllegalAction("bad_target", f"They have no set {index}.")
+        raise IllegalAction("bad_target", "They have no set {set}.", set=index)
     if not state.sets[target][index].complete:
         raise IllegalAction("not_allowed", "A Deal Breaker takes only a complete set.")
 
@@ -258,14 +280,16 @@ def check_build(state: State, seat: int, card: str, index: int) -> None:
     colours the option ``buildings`` excludes."""
     found = _check_play(state, seat, card, None)
     if found.detail not in ("house", "hotel"):
-        raise IllegalAction("not_allowed", f"{card} is not a house or a hotel.")
+        raise IllegalAction("not_allowed", "{card} is not a house or a hotel.", card=card)
     if index >= len(state.sets[seat]):
-        raise IllegalAction("bad_target", f"You have no set {index}.")
+        raise IllegalAction("bad_target", "You have no set {set}.", set=index)
     group = state.sets[seat][index]
     if not group.complete:
         raise IllegalAction("not_allowed", "Buildings go only on complete sets.")
     if group.colour in BUILDINGS[state.options.buildings]:
-        raise IllegalAction("not_allowed", f"No buildings on {group.colour.replace('_', ' ')}.")
+        raise IllegalAction(
+            "not_allowed", "No buildings on {colour}.", colour=colour_name(group.colour)
+        )
     if found.detail == "house" and group.house is not None:
         raise IllegalAction("not_allowed", "That set has a house already.")
     if found.detail == "hotel" and (group.house is None or group.hotel is not None):
@@ -285,15 +309,17 @@ def check_rent(
     the Rent is its own play (Turn 2)."""
     found = _check_play(state, seat, card, None, uses=1 + len(doubles))
     if found.kind != "rent":
-        raise IllegalAction("not_allowed", f"{card} is not a rent card.")
+        raise IllegalAction("not_allowed", "{card} is not a rent card.", card=card)
     for double in doubles:
         _check_held(state, seat, double)
         if CARDS[double].detail != "double_rent":
-            raise IllegalAction("not_allowed", f"{double} is not a Double the Rent.")
+            raise IllegalAction("not_allowed", "{card} is not a Double the Rent.", card=double)
     if colour not in found.colours:
-        raise IllegalAction("not_allowed", f"{card} does not charge {colour.replace('_', ' ')}.")
+        raise IllegalAction(
+            "not_allowed", "{card} does not charge {colour}.", card=card, colour=colour_name(colour)
+        )
     if all(group.colour != colour for group in state.sets[seat]):
-        raise IllegalAction("not_allowed", f"You have no {colour.replace('_', ' ')} set.")
+        raise IllegalAction("not_allowed", "You have no {colour} set.", colour=colour_name(colour))
     if found.detail != "any":
         if target is not None:
             raise IllegalAction("bad_target", "A two-colour rent charges everyone: no target.")
@@ -328,7 +354,7 @@ def check_just_say_no(state: State, seat: int, card: str) -> None:
     _check_phase(state, "respond")
     _check_held(state, seat, card)
     if CARDS[card].detail != "just_say_no":
-        raise IllegalAction("not_allowed", f"{card} is not a Just Say No.")
+        raise IllegalAction("not_allowed", "{card} is not a Just Say No.", card=card)
     if seat == state.turn and state.plays_left < 1:
         raise IllegalAction("no_plays_left", "You have no plays left this turn.")
 
@@ -345,7 +371,7 @@ def check_pay(state: State, seat: int, card: str) -> None:
     if building_set(sets, card) is not None:
         raise IllegalAction("not_allowed", "Pay with the hotel before the house under it.")
     raise IllegalAction(
-        "not_allowed", f"{card} is not on your table (debts are never paid from hand)."
+        "not_allowed", "{card} is not on your table (debts are never paid from hand).", card=card
     )
 
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any, NamedTuple
 
-from app.rules.kit import Choice, Table
+from app.rules.kit import N_, Choice, Table
 
 COLOURS: tuple[str, ...] = (
     "brown",
@@ -28,6 +28,26 @@ COLOURS: tuple[str, ...] = (
     "utility",
 )
 """The ten property colours (design 1.4), in the order sets are listed and wilds offered."""
+
+COLOUR_NAMES: dict[str, str] = {
+    "brown": N_("brown"),
+    "dark_blue": N_("dark blue"),
+    "green": N_("green"),
+    "light_blue": N_("light blue"),
+    "orange": N_("orange"),
+    "pink": N_("pink"),
+    "railroad": N_("railroad"),
+    "red": N_("red"),
+    "yellow": N_("yellow"),
+    "utility": N_("utility"),
+}
+"""Each colour in words (a message: a parameter of refusals, translated at the edge)."""
+
+
+def colour_name(colour: str) -> str:
+    """A colour in words: "dark_blue" -> "dark blue"."""
+    return COLOUR_NAMES.get(colour, colour.replace("_", " "))
+
 
 SET_SIZE: dict[str, int] = {
     "brown": 2,

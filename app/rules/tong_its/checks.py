@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import Move, parse_kind, require_turn
+from app.rules.kit import N_, Move, parse_kind, require_turn
 from app.rules.tong_its.components import Card, parse_card
 from app.rules.tong_its.melds import fits, is_meld, is_set
 from app.rules.tong_its.state import State
@@ -100,12 +100,12 @@ def _check_phase(state: State, seat: int, phase: str) -> None:
 
 
 _WRONG_PHASE: dict[tuple[str, str], str] = {
-    ("draw", "meld"): "Draw first: take the top of the stock or the top discard.",
-    ("draw", "answer"): "Nobody has called a draw.",
-    ("meld", "draw"): "You have drawn: expose, lay off, or discard.",
-    ("meld", "answer"): "Nobody has called a draw.",
-    ("answer", "draw"): "A draw was called: fight or fold.",
-    ("answer", "meld"): "A draw was called: fight or fold.",
+    ("draw", "meld"): N_("Draw first: take the top of the stock or the top discard."),
+    ("draw", "answer"): N_("Nobody has called a draw."),
+    ("meld", "draw"): N_("You have drawn: expose, lay off, or discard."),
+    ("meld", "answer"): N_("Nobody has called a draw."),
+    ("answer", "draw"): N_("A draw was called: fight or fold."),
+    ("answer", "meld"): N_("A draw was called: fight or fold."),
 }
 """Why an action of one phase is refused in another: (the phase now, the action's phase)."""
 
@@ -115,7 +115,7 @@ def _check_held(state: State, seat: int, cards: Sequence[Card]) -> None:
     hand = state.hands[seat]
     for card in cards:
         if card not in hand:
-            raise IllegalAction("not_in_hand", f"You do not hold the {card.to_json()}.")
+            raise IllegalAction("not_in_hand", "You do not hold the {card}.", card=card.to_json())
 
 
 def check_draw(state: State, seat: int) -> None:
@@ -138,7 +138,8 @@ def check_take(state: State, seat: int, cards: tuple[Card, ...]) -> None:
     if len(cards) < TAKE_FROM_HAND or not is_meld((*cards, top)):
         raise IllegalAction(
             "cannot_take",
-            f"The {top.to_json()} may be taken only to meld it with two or more of your cards.",
+            "The {card} may be taken only to meld it with two or more of your cards.",
+            card=top.to_json(),
         )
 
 
@@ -171,10 +172,15 @@ def check_lay_off(state: State, seat: int, card: Card, meld: int) -> None:
     _check_phase(state, seat, "meld")
     _check_held(state, seat, (card,))
     if meld >= len(state.melds):
-        raise IllegalAction("cannot_lay_off", f"There is no meld {meld}.")
+        raise IllegalAction("cannot_lay_off", "There is no meld {meld}.", meld=meld)
     target = state.melds[meld]
     if not fits(card, target.cards, secret=target.secret):
-        raise IllegalAction("cannot_lay_off", f"The {card.to_json()} does not extend meld {meld}.")
+        raise IllegalAction(
+            "cannot_lay_off",
+            "The {card} does not extend meld {meld}.",
+            card=card.to_json(),
+            meld=meld,
+        )
 
 
 def check_discard(state: State, seat: int, card: Card) -> None:

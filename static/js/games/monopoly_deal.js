@@ -16,8 +16,9 @@ import { cardFace } from "../lib/cards.js";
 import { localChoice } from "../lib/choice.js";
 import { clockText } from "../lib/clock.js";
 import { el, fill } from "../lib/dom.js";
-import { nameOf, plural } from "../lib/format.js";
+import { nameOf } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
+import { N_, t, tn } from "../lib/i18n.js";
 import { fact, infoBar, pileFact } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
 import { scoreTable, winnersText } from "../lib/results.js";
@@ -26,7 +27,7 @@ import {
 } from "./monopoly_deal/cards.js";
 import { FIELDS, kindsOf, matching, nextStep, playableCards, playsOf } from "./monopoly_deal/plays.js";
 import { tableBlock } from "./monopoly_deal/table.js";
-import { debtName, debtText, describeLog, promptText } from "./monopoly_deal/words.js";
+import { debtName, debtText, describeLog, promptText, rich } from "./monopoly_deal/words.js";
 
 export { cardName, cardValue, parseCard } from "./monopoly_deal/cards.js";
 export { nextStep, playsOf } from "./monopoly_deal/plays.js";
@@ -34,17 +35,17 @@ export { describeAction, describeLog, promptText } from "./monopoly_deal/words.j
 
 export const OPTIONS = {
   buildings: {
-    label: "Houses and hotels",
+    label: t("Houses and hotels"),
     choices: [
-      ["official", "Not on railroads or utilities (official)"],
-      ["seed", "Not on utilities only"],
+      ["official", t("Not on railroads or utilities (official)")],
+      ["seed", t("Not on utilities only")],
     ],
   },
   deck: {
-    label: "Deck",
+    label: t("Deck"),
     choices: [
-      ["standard", "Standard (106 cards)"],
-      ["extended", "With a 4th Forced Deal and a 3rd Hotel (108)"],
+      ["standard", t("Standard (106 cards)")],
+      ["extended", t("With a 4th Forced Deal and a 3rd Hotel (108)")],
     ],
   },
 };
@@ -104,11 +105,12 @@ function infoLine(view, names) {
   const top = discards[discards.length - 1];
   const over = view.phase === "over";
   return infoBar("md-info",
-    over ? null : fact("Turn: ", nameOf(names, view.turn), el("span", { class: "md-plays" }, ` \u00b7 ${plural(view.plays_left ?? 0, "play")} left`)),
-    fact("Round ", String(view.round ?? 1)),
-    pileFact("monopoly_deal", "Draw pile: ", String(view.deck ?? 0)),
-    fact("Discards: ", String(discards.length), top ? ` (top: ${cardName(top)})` : ""),
-    fact("Buildings: ", (view.options || {}).buildings === "seed" ? "not on utilities" : "not on railroads or utilities"));
+    over ? null : fact(t("Turn: "), nameOf(names, view.turn),
+      el("span", { class: "md-plays" }, ` \u00b7 ${tn("{count} play left", "{count} plays left", view.plays_left ?? 0)}`)),
+    fact(t("Round {number}", { number: view.round ?? 1 })),
+    pileFact("monopoly_deal", t("Draw pile: "), String(view.deck ?? 0)),
+    fact(t("Discards: "), String(discards.length), top ? ` ${t("(top: {card})", { card: cardName(top) })}` : ""),
+    fact(t("Buildings: "), (view.options || {}).buildings === "seed" ? t("not on utilities") : t("not on railroads or utilities")));
 }
 
 /** The newest log lines, as a spectator or a player coming back would want them. */
@@ -116,7 +118,7 @@ function newsBlock(turn) {
   const { log, ctx } = turn;
   if (!log.length) return null;
   const from = Math.max(0, log.length - NEWS_LINES);
-  return el("section", { class: "md-news", "aria-label": "What just happened" },
+  return el("section", { class: "md-news", "aria-label": t("What just happened") },
     el("ol", { class: "md-news-lines", role: "status" }, log.slice(from).map((entry, index) => el("li", {
       class: `md-news-${entry.type}`, "data-key": from + index,
     }, describeLog(entry, ctx.names)))));
@@ -134,32 +136,34 @@ function turnPanel(turn) {
   if (view.phase === "over") return overPanel(view, ctx.names);
   if (view.phase === "respond" && pending) return promptPanel(turn, pending);
   if (view.phase === "pay" && pending) return payPanel(turn, pending);
-  const who = nameOf(ctx.names, view.turn);
+  const player = nameOf(ctx.names, view.turn);
   if (view.phase === "discard") {
     const mine = has(turn, "discard");
-    return el("section", { class: `md-turn md-discard${mine ? " is-mine" : ""}`, "aria-label": "Discard" },
-      el("p", null, mine ? [el("strong", null, "Discard down to 7: "), `tap a card in your hand (${plural((view.hand || []).length - 7, "card")} to go).`]
-        : `${who} is discarding down to 7 cards.`));
+    const togo = (view.hand || []).length - 7;
+    return el("section", { class: `md-turn md-discard${mine ? " is-mine" : ""}`, "aria-label": t("Discard") },
+      el("p", null, mine ? [el("strong", null, t("Discard down to 7: ")),
+        tn("tap a card in your hand ({count} card to go).", "tap a card in your hand ({count} cards to go).", togo)]
+        : t("{player} is discarding down to 7 cards.", { player })));
   }
   if (has(turn, "end_turn")) {
     const over = (view.hand || []).length > 7;
-    return el("section", { class: "md-turn is-mine", "aria-label": "Your turn" },
-      el("p", null, el("strong", null, `Your turn: ${plural(view.plays_left ?? 0, "play")} left. `),
-        view.plays_left ? "Tap a card in your hand to see what it can do." : "No plays left: end your turn.",
-        " Moving your wildcards is free."),
+    return el("section", { class: "md-turn is-mine", "aria-label": t("Your turn") },
+      el("p", null, el("strong", null, `${tn("Your turn: {count} play left.", "Your turn: {count} plays left.", view.plays_left ?? 0)} `),
+        view.plays_left ? t("Tap a card in your hand to see what it can do.") : t("No plays left: end your turn."),
+        ` ${t("Moving your wildcards is free.")}`),
       el("div", { class: "md-moves" },
         actionButton({ action: { type: "end_turn" }, legal: turn.legal, ctx, className: "btn md-end",
-          label: over ? "End turn (then discard down to 7)" : "End turn" })));
+          label: over ? t("End turn (then discard down to 7)") : t("End turn") })));
   }
-  return el("section", { class: "md-turn", "aria-label": "Turn" },
-    el("p", null, `${who}'s turn: ${plural(view.plays_left ?? 0, "play")} left.`));
+  return el("section", { class: "md-turn", "aria-label": t("Turn") },
+    el("p", null, tn("{player}'s turn: {count} play left.", "{player}'s turn: {count} plays left.", view.plays_left ?? 0, { player })));
 }
 
 /** The turn timer, when the table has one and it runs for `seat`. */
 function clockFor(turn, seat) {
   const clock = turn.clock;
   if (!clock || !(clock.seats || []).includes(seat)) return null;
-  return el("span", { class: "md-clock" }, " Time left: ",
+  return el("span", { class: "md-clock" }, ` ${t("Time left:")} `,
     el("span", { "data-clock": "" }, clockText(clock.remaining_ms)));
 }
 
@@ -168,18 +172,18 @@ function promptPanel(turn, pending) {
   const mine = has(turn, "accept");
   const text = promptText(pending, ctx.names, ctx.you);
   if (!mine) {
-    return el("section", { class: "md-turn md-prompt", "aria-label": "An action is answered" },
+    return el("section", { class: "md-turn md-prompt", "aria-label": t("An action is answered") },
       el("p", null, text, clockFor(turn, pending.responder)));
   }
   const say = turn.actions.find((action) => action.type === "just_say_no");
   const held = (view.hand || []).filter((card) => parseCard(card).detail === "just_say_no");
-  const why = say ? null : held.length ? "No play left to say it with on your own turn." : "You hold no Just Say No.";
-  return el("section", { class: "md-turn md-prompt is-mine", "aria-label": "Answer the action" },
+  const why = say ? null : held.length ? t("No play left to say it with on your own turn.") : t("You hold no Just Say No.");
+  return el("section", { class: "md-turn md-prompt is-mine", "aria-label": t("Answer the action") },
     el("p", null, el("strong", { class: "md-question" }, text), clockFor(turn, ctx.you)),
     el("div", { class: "md-moves" },
-      actionButton({ action: { type: "accept" }, legal, ctx, className: "btn md-accept", label: "Accept" }),
+      actionButton({ action: { type: "accept" }, legal, ctx, className: "btn md-accept", label: t("Accept") }),
       actionButton({ action: say || { type: "just_say_no", card: held[0] || null }, legal, ctx, className: "btn md-say-no",
-        label: "Just Say No", title: why })),
+        label: t("Just Say No"), title: why })),
     why ? el("p", { class: "small muted" }, why) : null);
 }
 
@@ -188,30 +192,33 @@ function payPanel(turn, pending) {
   const paid = pending.paid || [];
   const payer = pending.target;
   const paidPart = paid.length
-    ? [el("span", null, ` Paid so far: ${money(totalValue(paid))} `),
+    ? [el("span", null, ` ${t("Paid so far: {amount}", { amount: money(totalValue(paid)) })} `),
       el("span", { class: "md-paid", role: "img", "aria-label": paid.map(cardName).join(", ") }, paid.map((card) => smallCard(card)))]
-    : " Nothing paid yet.";
+    : ` ${t("Nothing paid yet.")}`;
   const owes = el("span", { class: "md-owed" }, money(pending.owed));
   if (payer !== ctx.you || !has(turn, "pay") && !has(turn, "pay_all")) {
-    return el("section", { class: "md-turn md-pay", "aria-label": "A payment" },
-      el("p", null, `${nameOf(ctx.names, payer)} is paying for ${debtText(pending, ctx.names)}: still owes `, owes, ".", paidPart,
-        clockFor(turn, payer)));
+    return el("section", { class: "md-turn md-pay", "aria-label": t("A payment") },
+      el("p", null, rich(N_("{player} is paying for {debt}: still owes {amount}."),
+        { player: nameOf(ctx.names, payer), debt: debtText(pending, ctx.names) }, "amount", owes), paidPart,
+      clockFor(turn, payer)));
   }
   const pays = turn.actions.filter((action) => action.type === "pay");
   const fromBank = pays.filter((action) => ((view.banks || [])[ctx.you] || []).includes(action.card));
   const fromTable = pays.filter((action) => !fromBank.includes(action));
-  const payButton = (action) => cardFace({ look: cardLook(action.card, "md-pay-card"), label: `Pay with ${cardWithValue(action.card)}`,
+  const payButton = (action) => cardFace({ look: cardLook(action.card, "md-pay-card"), label: t("Pay with {card}", { card: cardWithValue(action.card) }),
     face: cardPicture(action.card), key: action.card, play: { action, legal, ctx } });
   const all = turn.actions.find((action) => action.type === "pay_all");
-  return el("section", { class: "md-turn md-pay is-mine", "aria-label": "Pay" },
-    el("p", null, el("strong", null, `You owe ${nameOf(ctx.names, pending.actor)} ${money(pending.amount)} for ${debtName(pending)}. `),
-      "Still to pay: ", owes, ".",
+  const owed = { player: nameOf(ctx.names, pending.actor), amount: money(pending.amount), debt: debtName(pending) };
+  return el("section", { class: "md-turn md-pay is-mine", "aria-label": t("Pay") },
+    el("p", null, el("strong", null, `${t("You owe {player} {amount} for {debt}.", owed)} `),
+      rich(N_("Still to pay: {amount}."), {}, "amount", owes),
       paidPart, clockFor(turn, ctx.you)),
-    el("p", { class: "small muted" }, "Pick the cards to pay with, one at a time, from your bank and properties. No change is given."),
-    fromBank.length ? el("div", { class: "md-pay-from" }, el("span", { class: "small" }, "Bank:"), fromBank.map(payButton)) : null,
-    fromTable.length ? el("div", { class: "md-pay-from" }, el("span", { class: "small" }, "Properties:"), fromTable.map(payButton)) : null,
+    el("p", { class: "small muted" }, t("Pick the cards to pay with, one at a time, from your bank and properties. No change is given.")),
+    fromBank.length ? el("div", { class: "md-pay-from" }, el("span", { class: "small" }, t("Bank:")), fromBank.map(payButton)) : null,
+    fromTable.length ? el("div", { class: "md-pay-from" }, el("span", { class: "small" }, t("Properties:")), fromTable.map(payButton)) : null,
     all ? el("div", { class: "md-moves" },
-      actionButton({ action: all, legal, ctx, className: "btn md-pay-all", label: `Pay everything (${money(tableValue(view, ctx.you))})` })) : null);
+      actionButton({ action: all, legal, ctx, className: "btn md-pay-all",
+        label: t("Pay everything ({amount})", { amount: money(tableValue(view, ctx.you)) }) })) : null);
 }
 
 /** What a seat's table is worth: its bank, properties and buildings (a multicolour wild: 0). */
@@ -223,8 +230,8 @@ function tableValue(view, seat) {
 
 function overPanel(view, names) {
   const result = view.result || {};
-  const why = result.reason === "round_limit" ? "The round limit is reached." : "Three complete sets of different colours.";
-  return el("section", { class: "md-turn md-over", "aria-label": "Game over" },
+  const why = result.reason === "round_limit" ? t("The round limit is reached.") : t("Three complete sets of different colours.");
+  return el("section", { class: "md-turn md-over", "aria-label": t("Game over") },
     el("p", null, el("strong", null, winnersText({ winners: result.winners || [] }, names)), ` ${why}`));
 }
 
@@ -247,14 +254,20 @@ function handBlock(turn, picker) {
 }
 
 const KIND_LABEL = {
-  place: "Place it", move_wild: "Move it", rent: "Charge rent", pass_go: "Play: draw 2", birthday: "Play: everyone pays you 2M",
-  debt_collector: "Play: collect 5M", sly_deal: "Play: take a property", forced_deal: "Play: swap properties",
-  deal_breaker: "Play: take a complete set", build: "Build it", bank: "Bank it", discard: "Discard it",
+  place: N_("Place it"), move_wild: N_("Move it"), rent: N_("Charge rent"), pass_go: N_("Play: draw 2"),
+  birthday: N_("Play: everyone pays you 2M"), debt_collector: N_("Play: collect 5M"), sly_deal: N_("Play: take a property"),
+  forced_deal: N_("Play: swap properties"), deal_breaker: N_("Play: take a complete set"), build: N_("Build it"),
+  bank: N_("Bank it"), discard: N_("Discard it"),
 };
 
+/** A kind of play in words. */
+function kindLabel(kind) {
+  return KIND_LABEL[kind] ? t(KIND_LABEL[kind]) : kind;
+}
+
 const QUESTION = {
-  colour: "As which colour?", doubles: "With Double the Rent?", target: "From whom?", take: "Take which card?",
-  give: "Give which of yours?", set: "Which set?",
+  colour: N_("As which colour?"), doubles: N_("With Double the Rent?"), target: N_("From whom?"), take: N_("Take which card?"),
+  give: N_("Give which of yours?"), set: N_("Which set?"),
 };
 
 /** The plays of the card picked: its kinds, then the steps of the kind picked. */
@@ -268,15 +281,15 @@ function pickerBar(turn) {
       const step = nextStep(plays, kind, {});
       if (step.field === null) return playButton(turn, step.action, kindButtonLabel(turn, step.action));
       return el("button", { type: "button", class: `btn md-kind${local.kind === kind ? " is-selected" : ""}`, "data-kind": kind,
-        "aria-pressed": local.kind === kind ? "true" : "false", onclick: () => choice.choose({ kind, picks: {} }) }, `${KIND_LABEL[kind] || kind}\u2026`);
+        "aria-pressed": local.kind === kind ? "true" : "false", onclick: () => choice.choose({ kind, picks: {} }) }, `${kindLabel(kind)}\u2026`);
     })));
   }
   if (local.kind) rows.push(stepRow(turn, plays, local.kind, kinds.length === 1));
-  return el("div", { class: "md-picker", "aria-label": `Plays of ${cardName(local.card)}`, role: "group" },
+  return el("div", { class: "md-picker", "aria-label": t("Plays of {card}", { card: cardName(local.card) }), role: "group" },
     el("p", { class: "md-picker-head" }, el("strong", null, cardWithValue(local.card)), picksText(turn)),
     rows,
     el("button", { type: "button", class: "btn btn--small btn--ghost md-cancel", onclick: () => choice.choose({ card: null, kind: null, picks: {} }) },
-      "Cancel"));
+      t("Cancel")));
 }
 
 /** The steps picked so far, in words (" › Bo › dark blue property"). */
@@ -288,11 +301,12 @@ function picksText(turn) {
 function stepRow(turn, plays, kind, alone) {
   const step = nextStep(plays, kind, local.picks);
   if (step.field === null) {
-    return el("div", { class: "md-step" }, playButton(turn, step.action, alone ? kindButtonLabel(turn, step.action) : "Play it"));
+    return el("div", { class: "md-step" }, playButton(turn, step.action, alone ? kindButtonLabel(turn, step.action) : t("Play it")));
   }
   return el("div", { class: "md-step", "data-field": step.field },
-    el("span", { class: "md-step-q small" }, QUESTION[step.field] || step.field,
-      kind === "rent" && step.field !== "colour" ? ` (${colourName(step.options[0].actions[0].colour)} rent)` : null),
+    el("span", { class: "md-step-q small" }, QUESTION[step.field] ? t(QUESTION[step.field]) : step.field,
+      kind === "rent" && step.field !== "colour"
+        ? ` (${t("{colour} rent", { colour: colourName(step.options[0].actions[0].colour) })})` : null),
     step.options.map((option) => {
       const label = optionText(turn, kind, step.field, option.value, option.actions[0]);
       if (option.actions.length === 1) return playButton(turn, option.actions[0], finalLabel(turn, kind, step.field, label, option.actions[0]));
@@ -333,16 +347,20 @@ function kindButtonLabel(turn, action) {
   const { view, ctx } = turn;
   switch (action.type) {
     case "bank":
-      return `Bank it (${money(cardValue(action.card))})`;
+      return t("Bank it ({amount})", { amount: money(cardValue(action.card)) });
     case "place":
+      return t("Place it as {colour}", { colour: colourName(action.colour) });
     case "move_wild":
-      return `${KIND_LABEL[action.type]} as ${colourName(action.colour)}`;
-    case "rent":
-      return `Charge ${colourName(action.colour)} rent: ${money(rentAmount(view, ctx.you, action))}${action.target === null ? " from everyone" : ""}`;
-    default: // every field it fixes, from the first ("Play: take a property: Bo \u203a Bo's green property")
-      return (FIELDS[action.type] || []).length
-        ? finalLabel(turn, action.type, null, `${KIND_LABEL[action.type]}:`, action, {}).replace(": \u203a ", ": ")
-        : KIND_LABEL[action.type] || action.type;
+      return t("Move it as {colour}", { colour: colourName(action.colour) });
+    case "rent": {
+      const params = { colour: colourName(action.colour), amount: money(rentAmount(view, ctx.you, action)) };
+      return action.target === null ? t("Charge {colour} rent: {amount} from everyone", params) : t("Charge {colour} rent: {amount}", params);
+    }
+    default: { // every field it fixes, from the first ("Play: take a property: Bo \u203a Bo's green property")
+      if (!(FIELDS[action.type] || []).length) return kindLabel(action.type);
+      const rest = finalLabel(turn, action.type, null, "", action, {}).replace(/^ \u203a /, "");
+      return t("{play}: {choices}", { play: kindLabel(action.type), choices: rest });
+    }
   }
 }
 
@@ -352,27 +370,29 @@ function optionText(turn, kind, field, value, action) {
   const names = ctx.names;
   switch (field) {
     case "colour":
-      if (kind !== "rent") return `as ${colourName(value)}`;
-      return `${colourName(value)}: ${money(rentFor(view, ctx.you, value))}`;
+      if (kind !== "rent") return t("as {colour}", { colour: colourName(value) });
+      return t("{colour}: {amount}", { colour: colourName(value), amount: money(rentFor(view, ctx.you, value)) });
     case "doubles": {
       const base = rentFor(view, ctx.you, local.picks.colour ?? (action && action.colour));
       const count = (value || []).length;
-      if (!count) return `No double: ${money(base)}`;
-      return `${count === 2 ? "Double twice" : "Double the Rent"} (+${plural(count, "play")}): ${money(base * 2 ** count)}`;
+      if (!count) return t("No double: {amount}", { amount: money(base) });
+      const amount = money(base * 2 ** count);
+      return count === 2 ? t("Double twice (+2 plays): {amount}", { amount }) : t("Double the Rent (+1 play): {amount}", { amount });
     }
     case "target":
-      return value === null ? "everyone" : nameOf(names, value);
+      return value === null ? t("everyone") : nameOf(names, value);
     case "take": {
       const owner = local.picks.target ?? (action && action.target);
-      return `${nameOf(names, owner)}'s ${cardName(value)}`;
+      return t("{owner}'s {card}", { owner: nameOf(names, owner), card: cardName(value) });
     }
     case "give":
-      return `your ${cardName(value)}`;
+      return t("your {card}", { card: cardName(value) });
     case "set": {
       const owner = kind === "build" ? ctx.you : local.picks.target ?? (action && action.target);
       const set = ((view.sets || [])[owner] || [])[value];
-      const whose = owner === ctx.you ? "your" : `${nameOf(names, owner)}'s`;
-      return set ? `${whose} ${colourName(set.colour)} set (rent ${money(set.rent)})` : `set ${Number(value) + 1}`;
+      if (!set) return t("set {number}", { number: Number(value) + 1 });
+      const params = { owner: nameOf(names, owner), colour: colourName(set.colour), amount: money(set.rent) };
+      return owner === ctx.you ? t("your {colour} set (rent {amount})", params) : t("{owner}'s {colour} set (rent {amount})", params);
     }
     default:
       return String(value);
@@ -382,10 +402,12 @@ function optionText(turn, kind, field, value, action) {
 export function turnHint(state) {
   const types = new Set((state.legal || []).map((action) => action.type));
   const view = state.view || {};
-  if (types.has("accept")) return "An action is aimed at you: accept it or say Just Say No.";
-  if (types.has("pay") || types.has("pay_all")) return "Pay what you owe from your bank and properties.";
-  if (types.has("discard")) return "Discard down to 7 cards.";
-  if (types.has("end_turn")) return `Play up to ${plural(view.plays_left ?? 0, "more card")}, then end your turn.`;
+  if (types.has("accept")) return t("An action is aimed at you: accept it or say Just Say No.");
+  if (types.has("pay") || types.has("pay_all")) return t("Pay what you owe from your bank and properties.");
+  if (types.has("discard")) return t("Discard down to 7 cards.");
+  if (types.has("end_turn")) {
+    return tn("Play up to {count} more card, then end your turn.", "Play up to {count} more cards, then end your turn.", view.plays_left ?? 0);
+  }
   return "";
 }
 
@@ -394,16 +416,16 @@ export function turnHint(state) {
 export function renderOutcome(root, outcome, view, names) {
   const detail = outcome.detail || (view && view.result) || {};
   const why = detail.reason === "round_limit"
-    ? "The round limit was reached: the most complete colours win, then the highest table value."
-    : "Three complete property sets of different colours.";
+    ? t("The round limit was reached: the most complete colours win, then the highest table value.")
+    : t("Three complete property sets of different colours.");
   const sets = view && view.sets;
   fill(root,
     el("p", { class: "outcome-winners" }, winnersText(outcome, names)),
     el("p", { class: "md-why" }, why),
     scoreTable(outcome, names),
-    el("p", { class: "small muted" }, "Score: the number of different colours with a complete set."),
+    el("p", { class: "small muted" }, t("Score: the number of different colours with a complete set.")),
     sets ? el("ul", { class: "md-final-sets" }, sets.map((seatSets, seat) => el("li", { "data-seat": seat },
       el("strong", null, nameOf(names, seat)), ": ",
-      seatSets.filter((set) => set.complete).map((set) => colourName(set.colour)).join(", ") || "no complete set",
-      ` \u00b7 bank ${money(((view.bank_totals || [])[seat]) ?? 0)}`))) : null);
+      seatSets.filter((set) => set.complete).map((set) => colourName(set.colour)).join(", ") || t("no complete set"),
+      ` \u00b7 ${t("bank {amount}", { amount: money(((view.bank_totals || [])[seat]) ?? 0) })}`))) : null);
 }

@@ -4,10 +4,17 @@
 // "wild-pink+orange-1", "wild-any-2". Colour pairs are written "a+b".
 
 import { el } from "../../lib/dom.js";
+import { N_, t } from "../../lib/i18n.js";
 import { mark } from "../../lib/pieces.js";
 
 /** The ten colours, in the order sets and choices are listed (the rules' COLOURS). */
 export const COLOURS = ["brown", "dark_blue", "green", "light_blue", "orange", "pink", "railroad", "red", "yellow", "utility"];
+
+/** Each colour in words (the rules' COLOUR_NAMES). */
+const COLOUR_NAMES = {
+  brown: N_("brown"), dark_blue: N_("dark blue"), green: N_("green"), light_blue: N_("light blue"), orange: N_("orange"),
+  pink: N_("pink"), railroad: N_("railroad"), red: N_("red"), yellow: N_("yellow"), utility: N_("utility"),
+};
 
 /** Property table, Cards (set size). */
 export const SET_SIZE = {
@@ -21,16 +28,16 @@ const PROPERTY_VALUE = {
 
 /** Action cards: name and bank value. */
 const ACTIONS = {
-  deal_breaker: ["Deal Breaker", 5],
-  just_say_no: ["Just Say No", 4],
-  sly_deal: ["Sly Deal", 3],
-  forced_deal: ["Forced Deal", 3],
-  debt_collector: ["Debt Collector", 3],
-  birthday: ["It's My Birthday", 2],
-  pass_go: ["Pass Go", 1],
-  house: ["House", 3],
-  hotel: ["Hotel", 4],
-  double_rent: ["Double the Rent", 1],
+  deal_breaker: [N_("Deal Breaker"), 5],
+  just_say_no: [N_("Just Say No"), 4],
+  sly_deal: [N_("Sly Deal"), 3],
+  forced_deal: [N_("Forced Deal"), 3],
+  debt_collector: [N_("Debt Collector"), 3],
+  birthday: [N_("It's My Birthday"), 2],
+  pass_go: [N_("Pass Go"), 1],
+  house: [N_("House"), 3],
+  hotel: [N_("Hotel"), 4],
+  double_rent: [N_("Double the Rent"), 1],
 };
 
 /** Property wildcards: bank value (a multicolour wild has none: it can't be banked or paid). */
@@ -41,12 +48,13 @@ const WILD_VALUE = {
 
 /** "dark_blue" -> "dark blue". */
 export function colourName(colour) {
-  return String(colour || "").replace(/_/g, " ");
+  const name = COLOUR_NAMES[colour];
+  return name ? t(name) : String(colour || "").replace(/_/g, " ");
 }
 
 /** The name of an action card's action ("sly_deal" -> "Sly Deal"), or the raw text. */
 export function actionName(name) {
-  return (ACTIONS[name] || [String(name)])[0];
+  return ACTIONS[name] ? t(ACTIONS[name][0]) : String(name);
 }
 
 /**
@@ -78,7 +86,7 @@ export function money(amount) {
 }
 
 function pairName(card) {
-  return card.detail === "any" ? "multicolour" : card.colours.map(colourName).join("/");
+  return card.detail === "any" ? t("multicolour") : card.colours.map(colourName).join("/");
 }
 
 /**
@@ -93,11 +101,11 @@ export function cardName(id) {
     case "action":
       return actionName(card.detail);
     case "rent":
-      return card.detail === "any" ? "wild rent" : `${pairName(card)} rent`;
+      return card.detail === "any" ? t("wild rent") : t("{colours} rent", { colours: pairName(card) });
     case "property":
-      return `${colourName(card.detail)} property`;
+      return t("{colour} property", { colour: colourName(card.detail) });
     case "wild":
-      return `${pairName(card)} wildcard`;
+      return t("{colours} wildcard", { colours: pairName(card) });
     default:
       return String(id);
   }
@@ -137,9 +145,9 @@ export function cardLook(id, extra = "") {
 const KIND_ICON = { property: "house", wild: "rainbow", money: "coin", action: "bolt", rent: "key" };
 
 const SHORT_ACTION = {
-  deal_breaker: "Deal Breaker", just_say_no: "Just Say No!", sly_deal: "Sly Deal", forced_deal: "Forced Deal",
-  debt_collector: "Debt Collector", birthday: "Birthday", pass_go: "Pass Go", house: "House", hotel: "Hotel",
-  double_rent: "Double Rent",
+  deal_breaker: N_("Deal Breaker"), just_say_no: N_("Just Say No!"), sly_deal: N_("Sly Deal"), forced_deal: N_("Forced Deal"),
+  debt_collector: N_("Debt Collector"), birthday: N_("Birthday"), pass_go: N_("Pass Go"), house: N_("House"), hotel: N_("Hotel"),
+  double_rent: N_("Double Rent"),
 };
 
 /** What a card shows (aria-hidden: its label says it in words): its title and its value. */
@@ -147,11 +155,11 @@ export function cardPicture(id, { colour = null } = {}) {
   const card = parseCard(id);
   let title;
   if (card.kind === "money") title = money(card.value);
-  else if (card.kind === "action") title = SHORT_ACTION[card.detail] || card.detail;
-  else if (card.kind === "rent") title = card.detail === "any" ? "Rent: any" : "Rent";
+  else if (card.kind === "action") title = SHORT_ACTION[card.detail] ? t(SHORT_ACTION[card.detail]) : card.detail;
+  else if (card.kind === "rent") title = card.detail === "any" ? t("Rent: any") : t("Rent");
   else if (card.kind === "wild") {
-    const as = colour ? colourName(colour) : card.detail === "any" ? "any colour" : card.colours.map(colourName).join(" / ");
-    title = ["Wild", el("span", { class: "md-as" }, as)];
+    const as = colour ? colourName(colour) : card.detail === "any" ? t("any colour") : card.colours.map(colourName).join(" / ");
+    title = [t("Wild"), el("span", { class: "md-as" }, as)];
   } else title = colourName(card.detail);
   return el("span", { class: "md-face", "aria-hidden": "true" },
     mark(KIND_ICON[card.kind], "md-icon"),

@@ -2,12 +2,17 @@
 // prompt and the labels of the play picker (rules/monopoly-deal.md; the wire and the log
 // entries: app/rules/monopoly_deal/__init__.py).
 
-import { compactJson, indefinite, listText, nameOf, plural } from "../../lib/format.js";
+import { compactJson, indefinite, listText, nameOf } from "../../lib/format.js";
+import { N_, t, tn } from "../../lib/i18n.js";
 import { actionName, cardName, cardValue, cardWithValue, colourName, money, totalValue } from "./cards.js";
 
-/** "Ada's", or "your" for the viewer. */
-function whose(names, seat, you = null) {
-  return seat === you ? "your" : `${nameOf(names, seat)}'s`;
+/**
+ * A sentence with one part of it in an element (an amount in bold): the translated sentence
+ * is cut where that parameter stands, so each language keeps its own word order.
+ */
+export function rich(message, params, name, node) {
+  const parts = t(message, { ...params, [name]: "\u0001" }).split("\u0001");
+  return parts.length === 2 ? [parts[0], node, parts[1]] : parts;
 }
 
 /** "its set" wording for a list of cards: "dark blue property and pink/orange wildcard". */
@@ -15,19 +20,14 @@ export function cardsText(cards) {
   return listText((cards || []).map(cardName));
 }
 
-/** "× 2" for one Double the Rent, "× 4" for two ("" without). */
-function doubledText(doubles) {
-  const count = (doubles || []).length;
-  return count ? `, doubled${count === 2 ? " twice" : ""} (\u00d7${2 ** count})` : "";
+/** How many Double the Rents went with a rent (0, 1 or 2). */
+function doubleCount(doubles) {
+  return Math.min((doubles || []).length, 2);
 }
 
-/** Who an action entry charges: "everyone else" (Birthday, a two-colour rent) or names. */
-function targetsText(entry, names) {
-  const targets = entry.targets || [];
-  if (entry.kind === "birthday" || (entry.kind === "rent" && entry.card && !String(entry.card).startsWith("rent-any"))) {
-    return "everyone else";
-  }
-  return listText(targets.map((seat) => nameOf(names, seat)));
+/** Whether an action entry charges everyone else (Birthday, a two-colour rent). */
+function chargesEveryone(entry) {
+  return entry.kind === "birthday" || (entry.kind === "rent" && entry.card && !String(entry.card).startsWith("rent-any"));
 }
 
 /** The colour of a set given by its cards: the first property's, else the colour named. */
@@ -37,92 +37,111 @@ function setColour(entry) {
   return property ? colourName(String(property).split("-")[1]) : "";
 }
 
-/** What an action played for its effect does, as the log tells it (without the actor). */
-function effectText(entry, names) {
-  const target = (entry.targets || [])[0];
+const RENT_LINES = [
+  N_("{player} charged {colour} rent with {card}: {amount} owed by {targets}."),
+  N_("{player} charged {colour} rent with {card}, doubled (\u00d72): {amount} owed by {targets}."),
+  N_("{player} charged {colour} rent with {card}, doubled twice (\u00d74): {amount} owed by {targets}."),
+];
+
+/** What an action played for its effect does, as the log tells it. */
+function effectText(entry, names, player) {
+  const owner = nameOf(names, (entry.targets || [])[0]);
+  const targets = listText((entry.targets || []).map((seat) => nameOf(names, seat)));
+  const charged = chargesEveryone(entry) ? t("each other player") : targets;
   switch (entry.kind) {
     case "birthday":
-      return `played It's My Birthday: everyone else owes them ${money(entry.amount ?? 2)}`;
+      return t("{player} played It's My Birthday: everyone else owes them {amount}.", { player, amount: money(entry.amount ?? 2) });
     case "debt_collector":
-      return `played Debt Collector on ${targetsText(entry, names)}: ${money(entry.amount ?? 5)} owed`;
-    case "rent": {
-      const from = targetsText(entry, names);
-      return `charged ${colourName(entry.colour)} rent with ${indefinite(cardName(entry.card))}${doubledText(entry.doubles)}: `
-        + `${money(entry.amount)} owed by ${from === "everyone else" ? "each other player" : from}`;
-    }
+      return t("{player} played Debt Collector on {target}: {amount} owed.", { player, target: targets, amount: money(entry.amount ?? 5) });
+    case "rent":
+      return t(RENT_LINES[doubleCount(entry.doubles)], {
+        player, colour: colourName(entry.colour), card: indefinite(cardName(entry.card)), amount: money(entry.amount),
+        targets: charged,
+      });
     case "sly_deal":
-      return `played Sly Deal on ${whose(names, target)} ${cardName(entry.take)}`;
+      return t("{player} played Sly Deal on {owner}'s {card}.", { player, owner, card: cardName(entry.take) });
     case "forced_deal":
-      return `played Forced Deal: their ${cardName(entry.give)} for ${whose(names, target)} ${cardName(entry.take)}`;
+      return t("{player} played Forced Deal: their {give} for {owner}'s {take}.",
+        { player, owner, give: cardName(entry.give), take: cardName(entry.take) });
     case "deal_breaker":
-      return `played Deal Breaker on ${whose(names, target)} complete ${setColour(entry)} set (${cardsText(entry.set)})`;
+      return t("{player} played Deal Breaker on {owner}'s complete {colour} set ({cards}).",
+        { player, owner, colour: setColour(entry), cards: cardsText(entry.set) });
     default:
-      return `played ${actionName(entry.kind)}`;
+      return t("{player} played {action}.", { player, action: actionName(entry.kind) });
   }
 }
 
 // ---- log ---------------------------------------------------------------------------------
 
 export function describeLog(entry, names) {
-  const who = nameOf(names, entry.seat);
+  const player = nameOf(names, entry.seat);
   switch (entry.type) {
     case "dealt":
-      return `Every player was dealt ${plural(entry.cards ?? 5, "card")}; ${nameOf(names, entry.first)} plays first.`;
-    case "turn_start": {
-      const cards = entry.cards ? ` (${cardsText(entry.cards)})` : "";
-      return `${who}'s turn: drew ${plural(entry.drew ?? 0, "card")}${cards}.`;
-    }
+      return tn("Every player was dealt {count} card; {player} plays first.", "Every player was dealt {count} cards; {player} plays first.",
+        entry.cards ?? 5, { player: nameOf(names, entry.first) });
+    case "turn_start":
+      return entry.cards
+        ? tn("{player}'s turn: drew {count} card ({cards}).", "{player}'s turn: drew {count} cards ({cards}).", entry.drew ?? 0,
+          { player, cards: cardsText(entry.cards) })
+        : tn("{player}'s turn: drew {count} card.", "{player}'s turn: drew {count} cards.", entry.drew ?? 0, { player });
     case "reshuffle":
-      return `The draw pile ran out: ${plural(entry.count ?? 0, "discard")} shuffled into a new one.`;
+      return tn("The draw pile ran out: {count} discard shuffled into a new one.",
+        "The draw pile ran out: {count} discards shuffled into a new one.", entry.count ?? 0);
     case "bank":
-      return `${who} banked ${cardWithValue(entry.card)}.`;
+      return t("{player} banked {card}.", { player, card: cardWithValue(entry.card) });
     case "place":
       return parseKind(entry.card) === "wild"
-        ? `${who} placed ${indefinite(cardName(entry.card))} as ${colourName(entry.colour)}.`
-        : `${who} placed ${indefinite(cardName(entry.card))}.`;
+        ? t("{player} placed {card} as {colour}.", { player, card: indefinite(cardName(entry.card)), colour: colourName(entry.colour) })
+        : t("{player} placed {card}.", { player, card: indefinite(cardName(entry.card)) });
     case "move_wild":
-      return `${who} moved ${indefinite(cardName(entry.card))} to ${colourName(entry.colour)}.`;
-    case "pass_go": {
-      const cards = entry.cards ? ` (${cardsText(entry.cards)})` : "";
-      return `${who} played Pass Go and drew ${plural(entry.drew ?? 2, "card")}${cards}.`;
-    }
+      return t("{player} moved {card} to {colour}.", { player, card: indefinite(cardName(entry.card)), colour: colourName(entry.colour) });
+    case "pass_go":
+      return entry.cards
+        ? tn("{player} played Pass Go and drew {count} card ({cards}).", "{player} played Pass Go and drew {count} cards ({cards}).",
+          entry.drew ?? 2, { player, cards: cardsText(entry.cards) })
+        : tn("{player} played Pass Go and drew {count} card.", "{player} played Pass Go and drew {count} cards.", entry.drew ?? 2,
+          { player });
     case "action":
-      return `${who} ${effectText(entry, names)}.`;
+      return effectText(entry, names, player);
     case "just_say_no":
-      return `${who} said Just Say No to ${nameOf(names, entry.against)}.`;
+      return t("{player} said Just Say No to {target}.", { player, target: nameOf(names, entry.against) });
     case "accept":
-      return `${who} accepted.`;
+      return t("{player} accepted.", { player });
     case "cancelled":
-      return `Just Say No stands: ${who} is spared the ${entry.kind === "rent" ? "rent" : actionName(entry.kind)}.`;
+      return entry.kind === "rent" ? t("Just Say No stands: {player} is spared the rent.", { player })
+        : t("Just Say No stands: {player} is spared the {action}.", { player, action: actionName(entry.kind) });
     case "nothing_to_pay":
-      return `${who} has nothing on the table to pay with.`;
+      return t("{player} has nothing on the table to pay with.", { player });
     case "paid":
       return paidLine(entry, names);
     case "pay":
-      return entry.as === "property"
-        ? `${who} paid ${nameOf(names, entry.to)} with ${indefinite(cardName(entry.card))} (worth ${money(cardValue(entry.card))}), `
-          + `which goes to ${whose(names, entry.to)} properties.`
-        : `${who} paid ${nameOf(names, entry.to)} ${paidText(entry.card)} into ${whose(names, entry.to)} bank.`;
+      return payLine(entry, names, player);
     case "pay_all":
       return (entry.cards || []).length
-        ? `${who} paid everything on the table to ${nameOf(names, entry.to)}: ${cardsText(entry.cards)} (${money(totalValue(entry.cards))}).`
-        : `${who} had nothing on the table to pay ${nameOf(names, entry.to)} with.`;
+        ? t("{player} paid everything on the table to {payee}: {cards} ({amount}).",
+          { player, payee: nameOf(names, entry.to), cards: cardsText(entry.cards), amount: money(totalValue(entry.cards)) })
+        : t("{player} had nothing on the table to pay {payee} with.", { player, payee: nameOf(names, entry.to) });
     case "buildings_to_bank":
-      return `${whose(names, entry.seat)} broken set: its ${cardsText(entry.cards)} went to ${whose(names, entry.seat)} bank as money.`;
+      return t("{player}'s broken set: its {cards} went to {player}'s bank as money.", { player, cards: cardsText(entry.cards) });
     case "steal":
-      return `${who} took ${whose(names, entry.from)} ${cardsText(entry.cards)}.`;
+      return t("{player} took {owner}'s {cards}.", { player, owner: nameOf(names, entry.from), cards: cardsText(entry.cards) });
     case "swap":
-      return `${who} swapped their ${cardName(entry.gave)} for ${whose(names, entry.with)} ${cardName(entry.took)}.`;
-    case "build":
-      return `${who} built ${indefinite(cardName(entry.card).toLowerCase())} on their ${colourName(entry.colour)} set.`;
+      return t("{player} swapped their {gave} for {owner}'s {took}.",
+        { player, owner: nameOf(names, entry.with), gave: cardName(entry.gave), took: cardName(entry.took) });
+    case "build": {
+      const params = { player, colour: colourName(entry.colour) };
+      const detail = String(entry.card || "").split("-")[1];
+      if (detail === "house") return t("{player} built a house on their {colour} set.", params);
+      if (detail === "hotel") return t("{player} built a hotel on their {colour} set.", params);
+      return t("{player} built {card} on their {colour} set.", { ...params, card: indefinite(cardName(entry.card)) });
+    }
     case "end_turn":
-      return `${who} ended their turn.`;
+      return t("{player} ended their turn.", { player });
     case "discard":
-      return `${who} discarded ${cardWithValue(entry.card)}.`;
+      return t("{player} discarded {card}.", { player, card: cardWithValue(entry.card) });
     case "win":
-      return entry.reason === "round_limit"
-        ? `The round limit is reached: ${winnersLine(entry, names)}.`
-        : `${who} wins with three complete sets of different colours!`;
+      return entry.reason === "round_limit" ? winnersLine(entry, names)
+        : t("{player} wins with three complete sets of different colours!", { player });
     default:
       return `${entry.type}: ${compactJson(entry)}`;
   }
@@ -132,70 +151,92 @@ function parseKind(card) {
   return String(card || "").split("-")[0];
 }
 
-/** "3M (a 3M note)" / "a Sly Deal worth 3M" / "a house worth 3M" for one card paid as money. */
-function paidText(card) {
-  const kind = parseKind(card);
-  if (kind === "money") return money(cardValue(card));
-  return `${money(cardValue(card))} (${indefinite(`${cardName(card)} card`)} as money)`;
+/** One card paid: as a property to the payee's properties, or as money into their bank. */
+function payLine(entry, names, player) {
+  const payee = nameOf(names, entry.to);
+  const card = entry.card;
+  const amount = money(cardValue(card));
+  if (entry.as === "property") {
+    return t("{player} paid {payee} with {card} (worth {amount}), which goes to {payee}'s properties.",
+      { player, payee, card: indefinite(cardName(card)), amount });
+  }
+  if (parseKind(card) === "money") return t("{player} paid {payee} {amount} into {payee}'s bank.", { player, payee, amount });
+  return t("{player} paid {payee} {amount} ({card} card as money) into {payee}'s bank.",
+    { player, payee, amount, card: indefinite(cardName(card)) });
 }
 
 /** A finished payment: what was paid of what was owed, and why it stopped. */
 function paidLine(entry, names) {
-  const who = nameOf(names, entry.seat);
-  const to = nameOf(names, entry.to);
   const total = Number(entry.total) || 0;
   const owed = Number(entry.owed) || 0;
-  if (total > owed) return `${who} paid ${to} ${money(total)} for a debt of ${money(owed)}: no change is given.`;
-  if (total < owed) return `${who} paid ${to} ${money(total)} of ${money(owed)}: nothing more on the table to pay with.`;
-  return `${who} paid ${to} the ${money(owed)} owed in full.`;
+  const params = { player: nameOf(names, entry.seat), payee: nameOf(names, entry.to), amount: money(total), owed: money(owed) };
+  if (total > owed) return t("{player} paid {payee} {amount} for a debt of {owed}: no change is given.", params);
+  if (total < owed) return t("{player} paid {payee} {amount} of {owed}: nothing more on the table to pay with.", params);
+  return t("{player} paid {payee} the {owed} owed in full.", params);
 }
 
 function winnersLine(entry, names) {
   const winners = entry.winners || (entry.seat === null || entry.seat === undefined ? [] : [entry.seat]);
-  return winners.length ? `${listText(winners.map((seat) => nameOf(names, seat)))} ${winners.length > 1 ? "share the win" : "wins"}` : "nobody wins";
+  const players = listText(winners.map((seat) => nameOf(names, seat)));
+  if (!winners.length) return t("The round limit is reached: nobody wins.");
+  return winners.length > 1 ? t("The round limit is reached: {players} share the win.", { players })
+    : t("The round limit is reached: {player} wins.", { player: players });
 }
 
 // ---- record ------------------------------------------------------------------------------
 
+const RENT_ACTIONS = [
+  N_("Charge {colour} rent from {target}"),
+  N_("Charge {colour} rent from {target}, doubled (\u00d72)"),
+  N_("Charge {colour} rent from {target}, doubled twice (\u00d74)"),
+];
+
 export function describeAction(action, names = []) {
   switch (action && action.type) {
     case "bank":
-      return `Bank ${cardWithValue(action.card)}`;
+      return t("Bank {card}", { card: cardWithValue(action.card) });
     case "place":
       return parseKind(action.card) === "wild"
-        ? `Place ${indefinite(cardName(action.card))} as ${colourName(action.colour)}` : `Place ${indefinite(cardName(action.card))}`;
+        ? t("Place {card} as {colour}", { card: indefinite(cardName(action.card)), colour: colourName(action.colour) })
+        : t("Place {card}", { card: indefinite(cardName(action.card)) });
     case "move_wild":
-      return `Move ${indefinite(cardName(action.card))} to ${colourName(action.colour)}`;
+      return t("Move {card} to {colour}", { card: indefinite(cardName(action.card)), colour: colourName(action.colour) });
     case "pass_go":
-      return "Play Pass Go: draw 2";
+      return t("Play Pass Go: draw 2");
     case "birthday":
-      return "Play It's My Birthday";
+      return t("Play It's My Birthday");
     case "debt_collector":
-      return `Play Debt Collector on ${nameOf(names, action.target)}`;
+      return t("Play Debt Collector on {target}", { target: nameOf(names, action.target) });
     case "sly_deal":
-      return `Play Sly Deal: take ${whose(names, action.target)} ${cardName(action.take)}`;
+      return t("Play Sly Deal: take {owner}'s {card}", { owner: nameOf(names, action.target), card: cardName(action.take) });
     case "forced_deal":
-      return `Play Forced Deal: give ${indefinite(cardName(action.give))} for ${whose(names, action.target)} ${cardName(action.take)}`;
+      return t("Play Forced Deal: give {give} for {owner}'s {take}",
+        { owner: nameOf(names, action.target), give: indefinite(cardName(action.give)), take: cardName(action.take) });
     case "deal_breaker":
-      return `Play Deal Breaker on ${whose(names, action.target)} set ${Number(action.set) + 1}`;
-    case "build":
-      return `Build ${indefinite(cardName(action.card).toLowerCase())} on set ${Number(action.set) + 1}`;
+      return t("Play Deal Breaker on {owner}'s set {number}", { owner: nameOf(names, action.target), number: Number(action.set) + 1 });
+    case "build": {
+      const number = Number(action.set) + 1;
+      const detail = String(action.card || "").split("-")[1];
+      if (detail === "house") return t("Build a house on set {number}", { number });
+      if (detail === "hotel") return t("Build a hotel on set {number}", { number });
+      return t("Build {card} on set {number}", { card: indefinite(cardName(action.card)), number });
+    }
     case "rent": {
-      const from = action.target === null || action.target === undefined ? "everyone" : nameOf(names, action.target);
-      return `Charge ${colourName(action.colour)} rent from ${from}${doubledText(action.doubles)}`;
+      const target = action.target === null || action.target === undefined ? t("everyone") : nameOf(names, action.target);
+      return t(RENT_ACTIONS[doubleCount(action.doubles)], { colour: colourName(action.colour), target });
     }
     case "end_turn":
-      return "End the turn";
+      return t("End the turn");
     case "discard":
-      return `Discard ${cardName(action.card)}`;
+      return t("Discard {card}", { card: cardName(action.card) });
     case "accept":
-      return "Accept";
+      return t("Accept");
     case "just_say_no":
-      return "Just Say No";
+      return t("Just Say No");
     case "pay":
-      return `Pay with ${cardWithValue(action.card)}`;
+      return t("Pay with {card}", { card: cardWithValue(action.card) });
     case "pay_all":
-      return "Pay everything";
+      return t("Pay everything");
     default:
       return compactJson(action);
   }
@@ -205,18 +246,25 @@ export function describeAction(action, names = []) {
 
 /** The pending action as it concerns its target now ("Bo's Sly Deal on your dark blue property"). */
 function aimText(pending, names, you) {
-  const actor = nameOf(names, pending.actor);
-  const target = whose(names, pending.target, you);
-  const owes = pending.target === you ? "you owe" : `${nameOf(names, pending.target)} owes`;
+  const mine = pending.target === you;
+  const params = { actor: nameOf(names, pending.actor), owner: nameOf(names, pending.target) };
   switch (pending.kind) {
     case "sly_deal":
-      return `${actor}'s Sly Deal on ${target} ${cardName(pending.take)}`;
+      params.card = cardName(pending.take);
+      return mine ? t("{actor}'s Sly Deal on your {card}", params) : t("{actor}'s Sly Deal on {owner}'s {card}", params);
     case "forced_deal":
-      return `${actor}'s Forced Deal on ${target} ${cardName(pending.take)} (for ${indefinite(cardName(pending.give))})`;
+      params.take = cardName(pending.take);
+      params.give = indefinite(cardName(pending.give));
+      return mine ? t("{actor}'s Forced Deal on your {take} (for {give})", params)
+        : t("{actor}'s Forced Deal on {owner}'s {take} (for {give})", params);
     case "deal_breaker":
-      return `${actor}'s Deal Breaker on ${target} complete ${colourName((pending.set && pending.set.colour) || pending.colour)} set`;
+      params.colour = colourName((pending.set && pending.set.colour) || pending.colour);
+      return mine ? t("{actor}'s Deal Breaker on your complete {colour} set", params)
+        : t("{actor}'s Deal Breaker on {owner}'s complete {colour} set", params);
     default:
-      return `${debtText(pending, names)}: ${owes} ${money(pending.amount)}`;
+      params.debt = debtText(pending, names);
+      params.amount = money(pending.amount);
+      return mine ? t("{debt}: you owe {amount}", params) : t("{debt}: {owner} owes {amount}", params);
   }
 }
 
@@ -226,20 +274,25 @@ function aimText(pending, names, you) {
  */
 export function promptText(pending, names, you) {
   const chain = pending.chain || [];
-  const aim = aimText(pending, names, you);
-  const waiting = `Waiting for ${nameOf(names, pending.responder)} to answer.`;
-  if (!chain.length) return pending.responder === you ? `${aim}: Just Say No?` : `${aim}. ${waiting}`;
+  const params = { aim: aimText(pending, names, you), responder: nameOf(names, pending.responder) };
+  const asked = pending.responder === you;
+  if (!chain.length) return asked ? t("{aim}: Just Say No?", params) : t("{aim}. Waiting for {responder} to answer.", params);
   const last = chain[chain.length - 1];
-  const said = `${last === you ? "You" : nameOf(names, last)} said Just Say No to ${aim}`;
-  return pending.responder === you ? `${said}: Just Say No back?` : `${said}. ${waiting}`;
+  params.player = nameOf(names, last);
+  if (last === you) {
+    return asked ? t("You said Just Say No to {aim}: Just Say No back?", params)
+      : t("You said Just Say No to {aim}. Waiting for {responder} to answer.", params);
+  }
+  return asked ? t("{player} said Just Say No to {aim}: Just Say No back?", params)
+    : t("{player} said Just Say No to {aim}. Waiting for {responder} to answer.", params);
 }
 
 /** What a debt is for: "It's My Birthday", "dark blue rent". */
 export function debtName(pending) {
-  return pending.kind === "rent" ? `${colourName(pending.colour)} rent` : actionName(pending.kind);
+  return pending.kind === "rent" ? t("{colour} rent", { colour: colourName(pending.colour) }) : actionName(pending.kind);
 }
 
 /** Whose debt it is: "Bo's It's My Birthday", "Bo's dark blue rent". */
 export function debtText(pending, names) {
-  return `${nameOf(names, pending.actor)}'s ${debtName(pending)}`;
+  return t("{player}'s {debt}", { player: nameOf(names, pending.actor), debt: debtName(pending) });
 }

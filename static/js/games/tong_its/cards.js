@@ -3,14 +3,20 @@
 // Suits sort S, H, D, C (the server's order); the hand may be sorted by suit or by rank.
 
 import { el } from "../../lib/dom.js";
+import { N_, t } from "../../lib/i18n.js";
 import { back, suit as suitPip } from "../../lib/pieces.js";
 
 export const SUITS = ["S", "H", "D", "C"];
 const SUIT_SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
-const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+const SUIT_NAME = { S: N_("spades"), H: N_("hearts"), D: N_("diamonds"), C: N_("clubs") };
 const RANK_OF_WORD = { A: 1, J: 11, Q: 12, K: 13 };
 const WORD_OF_RANK = { 1: "A", 11: "J", 12: "Q", 13: "K" };
-const RANK_NAME = { 1: "ace", 11: "jack", 12: "queen", 13: "king" };
+const RANK_NAME = { 1: N_("ace"), 11: N_("jack"), 12: N_("queen"), 13: N_("king") };
+// A set's rank in the plural: "a set of sevens" ("7s" as English writes the numbers).
+const RANKS_NAME = {
+  1: N_("aces"), 2: N_("2s"), 3: N_("3s"), 4: N_("4s"), 5: N_("5s"), 6: N_("sixes"), 7: N_("7s"), 8: N_("8s"),
+  9: N_("9s"), 10: N_("10s"), 11: N_("jacks"), 12: N_("queens"), 13: N_("kings"),
+};
 
 /** "10D" -> {rank: 10, suit: "D"}; anything else -> {rank: 0, suit: ""}. */
 export function parseCard(card) {
@@ -35,7 +41,8 @@ export function cardText(card) {
 /** "10 of hearts", "ace of spades": the card in words (screen readers, tooltips). */
 export function cardName(card) {
   const { rank, suit } = parseCard(card);
-  return rank ? `${RANK_NAME[rank] || rank} of ${SUIT_NAME[suit]}` : String(card);
+  if (!rank) return String(card);
+  return t("{rank} of {suit}", { rank: RANK_NAME[rank] ? t(RANK_NAME[rank]) : String(rank), suit: t(SUIT_NAME[suit]) });
 }
 
 /** Points of a card (rules/tong-its.md, Basics): A = 1, 2-10 face value, J/Q/K = 10. */
@@ -68,13 +75,13 @@ export function sameCards(one, other) {
 /** "a run of spades", "a set of sevens" (or "a meld"): what a meld's cards are. */
 export function meldKind(cards) {
   const parsed = (cards || []).map(parseCard);
-  if (parsed.length < 3) return "a meld";
+  if (parsed.length < 3) return t("a meld");
   if (parsed.every((card) => card.rank === parsed[0].rank)) {
-    const rank = parsed[0].rank;
-    const name = RANK_NAME[rank] || String(rank);
-    return `a set of ${parsed.length === 4 ? "four " : ""}${rank === 6 ? "sixes" : `${name}s`}`;
+    const ranks = t(RANKS_NAME[parsed[0].rank] || String(parsed[0].rank));
+    return parsed.length === 4 ? t("a set of four {ranks}", { ranks }) : t("a set of {ranks}", { ranks });
   }
-  return `a run of ${SUIT_NAME[parsed[0].suit] || "one suit"}`;
+  const suit = SUIT_NAME[parsed[0].suit];
+  return suit ? t("a run of {suit}", { suit: t(suit) }) : t("a run of one suit");
 }
 
 // ---- faces -------------------------------------------------------------------------------

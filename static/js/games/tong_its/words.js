@@ -1,7 +1,8 @@
 // Tong-its in words: the log, the record's actions, how a hand ended and who paid whom for what
 // (rules/tong-its.md, Ways a hand ends and Payments; the wire: app/rules/tong_its).
 
-import { compactJson, nameOf, plural } from "../../lib/format.js";
+import { compactJson, nameOf } from "../../lib/format.js";
+import { N_, t, tn } from "../../lib/i18n.js";
 import { cardText, cardsText } from "./cards.js";
 
 const MINUS = "\u2212";
@@ -9,16 +10,16 @@ const DECK = 52;
 
 /** Why a chip was paid (the contract's payment reasons). */
 export const REASONS = {
-  ante: "ante",
-  loss: "loss",
-  tong_its: "Tong-its bonus",
-  burned: "burned (no exposed meld)",
-  fought: "fought and lost",
-  secret_four: "secret four",
+  ante: N_("ante"),
+  loss: N_("loss"),
+  tong_its: N_("Tong-its bonus"),
+  burned: N_("burned (no exposed meld)"),
+  fought: N_("fought and lost"),
+  secret_four: N_("secret four"),
 };
 
 export function reasonText(reason) {
-  return REASONS[reason] || String(reason);
+  return REASONS[reason] ? t(REASONS[reason]) : String(reason);
 }
 
 /** "+8", "−4", "0": net chips. */
@@ -30,7 +31,7 @@ export function chipsText(chips) {
 
 /** "meld 3": the table's melds are numbered from 1 on screen (their index + 1 on the wire). */
 export function meldName(index) {
-  return `meld ${Number(index) + 1}`;
+  return t("meld {number}", { number: Number(index) + 1 });
 }
 
 /** Net chips per seat from the payments (they sum to 0). */
@@ -61,8 +62,10 @@ export function paymentsGrouped(payments) {
 
 /** "Bo pays 4 chips to Ada: ante 1, loss 1, Tong-its bonus 1, burned (no exposed meld) 1." */
 export function paymentText(group, names) {
-  const reasons = group.reasons.map(([reason, chips]) => `${reasonText(reason)} ${chips}`).join(", ");
-  return `${nameOf(names, group.from)} pays ${plural(group.chips, "chip")} to ${nameOf(names, group.to)}: ${reasons}.`;
+  const reasons = group.reasons.map(([reason, chips]) => t("{reason} {chips}", { reason: reasonText(reason), chips }))
+    .join(", ");
+  return tn("{payer} pays {count} chip to {payee}: {reasons}.", "{payer} pays {count} chips to {payee}: {reasons}.",
+    group.chips, { payer: nameOf(names, group.from), payee: nameOf(names, group.to), reasons });
 }
 
 /** How the hand ended, as a sentence without its full stop ("Ada wins by Tong-its"). */
@@ -70,15 +73,15 @@ export function endText(detail, names) {
   const who = nameOf(names, detail && detail.winner);
   switch (detail && detail.end) {
     case "tong_its":
-      return `${who} wins by Tong-its (an empty hand)`;
+      return t("{player} wins by Tong-its (an empty hand)", { player: who });
     case "draw":
-      return `${who} wins the called draw with the lowest count`;
+      return t("{player} wins the called draw with the lowest count", { player: who });
     case "stock_out":
-      return `The stock ran out: ${who} wins with the lowest count`;
+      return t("The stock ran out: {player} wins with the lowest count", { player: who });
     case "void":
-      return "Every player is burned: a void hand, nobody pays";
+      return t("Every player is burned: a void hand, nobody pays");
     default:
-      return "The hand is over";
+      return t("The hand is over");
   }
 }
 
@@ -90,41 +93,51 @@ export function scoresText(scores, names) {
 // ---- log ---------------------------------------------------------------------------------
 
 export function describeLog(entry, names) {
-  const who = nameOf(names, entry.seat);
+  const player = nameOf(names, entry.seat);
   switch (entry.type) {
     case "dealt": {
       const sizes = entry.sizes || [];
       const stock = DECK - sizes.reduce((sum, size) => sum + size, 0);
       const dealt = sizes.map((size, seat) => `${nameOf(names, seat)} ${size}`).join(", ");
-      return `${nameOf(names, entry.dealer)} dealt the cards (${dealt}); ${plural(stock, "card")} in the stock. ${
-        nameOf(names, entry.dealer)} plays first, without drawing.`;
+      return tn("{dealer} dealt the cards ({sizes}); {count} card in the stock. {dealer} plays first, without drawing.",
+        "{dealer} dealt the cards ({sizes}); {count} cards in the stock. {dealer} plays first, without drawing.",
+        stock, { dealer: nameOf(names, entry.dealer), sizes: dealt });
     }
     case "drew":
-      return `${who} drew from the stock${entry.card ? ` (${cardText(entry.card)})` : ""}.`;
+      return entry.card ? t("{player} drew from the stock ({card}).", { player, card: cardText(entry.card) })
+        : t("{player} drew from the stock.", { player });
     case "took":
-      return `${who} took ${cardText(entry.card)} from the discards and exposed ${cardsText(entry.cards)} (${meldName(entry.meld)}).`;
-    case "exposed":
+      return t("{player} took {card} from the discards and exposed {cards} (meld {number}).",
+        { player, card: cardText(entry.card), cards: cardsText(entry.cards), number: Number(entry.meld) + 1 });
+    case "exposed": {
+      const number = Number(entry.meld) + 1;
       if (entry.secret) {
-        return `${who} laid a secret four face down (${entry.cards ? `${cardsText(entry.cards)}, ` : ""}${meldName(entry.meld)}).`;
+        return entry.cards
+          ? t("{player} laid a secret four face down ({cards}, meld {number}).", { player, cards: cardsText(entry.cards), number })
+          : t("{player} laid a secret four face down (meld {number}).", { player, number });
       }
-      return `${who} exposed ${cardsText(entry.cards)} (${meldName(entry.meld)}).`;
+      return t("{player} exposed {cards} (meld {number}).", { player, cards: cardsText(entry.cards), number });
+    }
     case "laid_off": {
-      const whose = entry.owner === entry.seat ? "their own" : `${nameOf(names, entry.owner)}'s`;
-      const blocked = entry.owner === entry.seat ? "" : `: ${nameOf(names, entry.owner)} may not call a draw next turn`;
-      return `${who} laid off ${cardText(entry.card)} on ${whose} ${meldName(entry.meld)}${blocked}.`;
+      const params = { player, card: cardText(entry.card), number: Number(entry.meld) + 1, owner: nameOf(names, entry.owner) };
+      return entry.owner === entry.seat ? t("{player} laid off {card} on their own meld {number}.", params)
+        : t("{player} laid off {card} on {owner}'s meld {number}: {owner} may not call a draw next turn.", params);
     }
     case "discarded":
-      return `${who} discarded ${cardText(entry.card)}.`;
+      return t("{player} discarded {card}.", { player, card: cardText(entry.card) });
     case "called":
-      return `${who} called a draw: the others with an exposed meld fight or fold.`;
+      return t("{player} called a draw: the others with an exposed meld fight or fold.", { player });
     case "folded":
-      return `${who} folded at once (no exposed meld).`;
+      return t("{player} folded at once (no exposed meld).", { player });
     case "answered":
-      return entry.answer ? `${who} answered: ${entry.answer}.` : `${who} answered.`;
+      if (entry.answer === "fight") return t("{player} answered: fight.", { player });
+      if (entry.answer === "fold") return t("{player} answered: fold.", { player });
+      return entry.answer ? t("{player} answered: {answer}.", { player, answer: entry.answer }) : t("{player} answered.", { player });
     case "stock_out":
-      return `${who} drew the last stock card: the hand ends with this turn.`;
+      return t("{player} drew the last stock card: the hand ends with this turn.", { player });
     case "hand_over":
-      return `Hand over: ${endText(entry, names)}.${entry.end === "void" ? "" : ` Chips: ${scoresText(entry.scores, names)}.`}`;
+      return entry.end === "void" ? t("Hand over: {end}.", { end: endText(entry, names) })
+        : t("Hand over: {end}. Chips: {chips}.", { end: endText(entry, names), chips: scoresText(entry.scores, names) });
     default:
       return `${entry.type}: ${compactJson(entry)}`;
   }
@@ -135,21 +148,22 @@ export function describeLog(entry, names) {
 export function describeAction(action) {
   switch (action && action.type) {
     case "draw":
-      return "Draw from the stock";
+      return t("Draw from the stock");
     case "take_discard":
-      return `Take the top discard with ${cardsText(action.cards)} and expose the meld`;
+      return t("Take the top discard with {cards} and expose the meld", { cards: cardsText(action.cards) });
     case "call_draw":
-      return "Call a draw";
+      return t("Call a draw");
     case "expose":
-      return action.secret ? `Lay ${cardsText(action.cards)} face down (a secret four)` : `Expose ${cardsText(action.cards)}`;
+      return action.secret ? t("Lay {cards} face down (a secret four)", { cards: cardsText(action.cards) })
+        : t("Expose {cards}", { cards: cardsText(action.cards) });
     case "lay_off":
-      return `Lay off ${cardText(action.card)} on ${meldName(action.meld)}`;
+      return t("Lay off {card} on meld {number}", { card: cardText(action.card), number: Number(action.meld) + 1 });
     case "discard":
-      return `Discard ${cardText(action.card)}`;
+      return t("Discard {card}", { card: cardText(action.card) });
     case "fight":
-      return "Fight the called draw";
+      return t("Fight the called draw");
     case "fold":
-      return "Fold";
+      return t("Fold");
     default:
       return compactJson(action);
   }
