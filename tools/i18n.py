@@ -141,6 +141,26 @@ def _js_text(literal: str) -> str:
     return _JS_ESCAPES.sub(undo, body)
 
 
+def _js_concatenated(source: str, index: int) -> tuple[str | None, int]:
+    """The value of string literals joined by ``+`` from ``index`` ("a " + "b"), and where it
+    ends; None if no plain literal starts there."""
+    parts = []
+    while index < len(source) and source[index] in "'\"`":
+        end, _text = _string_end(source, index)
+        if source[index] == "`" and "${" in source[index:end]:
+            return None, index
+        parts.append(_js_text(source[index:end]))
+        after = end
+        while after < len(source) and source[after] in " \t\r\n":
+            after += 1
+        if after >= len(source) or source[after] != "+":
+            return "".join(parts), end
+        index = after + 1
+        while index < len(source) and source[index] in " \t\r\n":
+            index += 1
+    return ("".join(parts) if parts else None), index
+
+
 def js_messages(source: str) -> Iterator[tuple[int, str | tuple[str, str]]]:
     """The messages of a JavaScript source: the string literals ``t`` and ``N_`` take first,
     and ``tn`` first and second, wherever the call is (inside another's arguments too; Babel's
@@ -154,13 +174,10 @@ def js_messages(source: str) -> Iterator[tuple[int, str | tuple[str, str]]]:
         for _ in range(2 if call.group(1) == "tn" else 1):
             while index < len(source) and source[index] in " \t\r\n,":
                 index += 1
-            if index >= len(source) or source[index] not in "'\"`":
+            text, index = _js_concatenated(source, index)
+            if text is None:
                 break
-            end, _text = _string_end(source, index)
-            if source[index] == "`" and "${" in source[index:end]:
-                break
-            arguments.append(_js_text(source[index:end]))
-            index = end
+            arguments.append(text)
         line = source.count("\n", 0, call.start()) + 1
         if call.group(1) == "tn" and len(arguments) == 2:
             yield line, (arguments[0], arguments[1])
