@@ -77,6 +77,11 @@ function valueOf(card) {
   return match ? Number(match[1]) : 0;
 }
 
+/** Items one after another: "red 5, poison (4)" (the reader's separator). */
+function joined(items) {
+  return items.join(t(", "));
+}
+
 /** A suit as a word: "red", "poison". */
 function suitWord(suit) {
   return SUIT_WORD[suit] ? t(SUIT_WORD[suit]) : String(suit ?? "");
@@ -193,7 +198,7 @@ function newsLine(view, names) {
     const scores = (previous.seats || []).map((seat) => t("{player} {points}", { player: nameOf(names, seat.seat), points: seat.penalty }));
     return el("p", { class: "po-news", role: "status" },
       el("strong", null, t("Round {round} is over.", { round: previous.round })), " ",
-      t("Penalty points: {scores}. A new round is dealt.", { scores: scores.join(t(", ")) }));
+      t("Penalty points: {scores}. A new round is dealt.", { scores: joined(scores) }));
   }
   return null;
 }
@@ -231,7 +236,7 @@ function cauldronBlock(view, cauldron, index, turn) {
     el("p", { class: "po-room small" }, room >= 7 ? t("any card is safe")
       : room >= 1 ? t("safe: up to +{room}", { room }) : t("any card boils it over")),
     el("div", { class: "po-pot",
-      "aria-label": cards.length ? t("Cards: {cards}", { cards: cards.map(cardName).join(t(", ")) }) : t("Empty") },
+      "aria-label": cards.length ? t("Cards: {cards}", { cards: joined(cards.map(cardName)) }) : t("Empty") },
       cards.length ? cards.map((card, position) => potionCard(card,
         last && position === cards.length - 1 ? "po-card--small is-new" : "po-card--small"))
         : el("span", { class: "muted small" }, t("empty"))),
@@ -420,14 +425,15 @@ export function describeLog(entry, names) {
         }
         return tn("{player} {count} point", "{player} {count} points", seat.penalty ?? 0, params);
       });
-      return t("Round {round} is over. {scores}.", { round: entry.round, scores: seats.join(t(", ")) });
+      return t("Round {round} is over. {scores}.", { round: entry.round, scores: joined(seats) });
     }
     case "round_started":
       return t("Round {round} begins. {player} starts.", { round: entry.round, player: nameOf(names, entry.start_seat) });
     case "game_over": {
       const scores = (entry.scores || []).map((score, seat) => t("{player} {points}", { player: nameOf(names, seat), points: score }));
       const winners = (entry.winners || []).map((seat) => nameOf(names, seat));
-      return t("Game over. Penalty points: {scores}. Fewest points: {winners}.", { scores: scores.join(t(", ")), winners: listText(winners) });
+      return t("Game over. Penalty points: {scores}. Fewest points: {winners}.",
+        { scores: joined(scores), winners: listText(winners) });
     }
     default:
       return `${entry.type}: ${compactJson(entry)}`;

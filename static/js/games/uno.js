@@ -301,7 +301,8 @@ function callsBlock(turn) {
   }
   if (legal.has(canonical({ type: "draw_penalty" }))) {
     const count = view.pending ? view.pending.count : 0;
-    buttons.push(actionButton({ action: { type: "draw_penalty" }, label: tn("Take {count} card", "Take {count} cards", count), legal, ctx }));
+    buttons.push(actionButton({ action: { type: "draw_penalty" }, label: tn("Take {count} card", "Take {count} cards", count),
+      legal, ctx }));
   }
   if (legal.has(canonical({ type: "pass" }))) {
     const label = view.phase === "drawn" ? t("Keep it and pass") : t("Pass (nothing to draw)");
@@ -317,8 +318,8 @@ function callsBlock(turn) {
 function colourPicker(title, actions, legal, ctx, cancel = null) {
   return el("div", { class: "uno-picker", role: "group", "aria-label": title },
     el("span", { class: "uno-picker-title" }, title),
-    actions.map((action) => actionButton({ action, label: [mark(action.colour, "uno-pick-mark"), COLOUR_LABEL[action.colour] ? t(COLOUR_LABEL[action.colour]) : action.colour],
-      legal, ctx,
+    actions.map((action) => actionButton({ action, legal, ctx,
+      label: [mark(action.colour, "uno-pick-mark"), COLOUR_LABEL[action.colour] ? t(COLOUR_LABEL[action.colour]) : action.colour],
       className: `btn uno-pick uno-pick--${action.colour}` })),
     cancel);
 }
