@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import Move, indefinite, parse_kind, require_turn
-from app.rules.poison.components import CARD_CODES, CAULDRONS, POISON, POTIONS, suit_of
+from app.rules.kit import Move, parse_kind, require_turn
+from app.rules.poison.components import CARD_CODES, CAULDRONS, POISON, POTIONS, suit_of, value_of
 from app.rules.poison.state import State
 
 ACTION_FIELDS: dict[str, frozenset[str]] = {"play_card": frozenset({"type", "card", "cauldron"})}
@@ -52,7 +52,14 @@ def check_play(state: State, seat: int, card: str, cauldron: int) -> None:
     one when no cauldron has its colour yet."""
     check_turn(state, seat)
     if card not in state.hands[seat]:
-        raise IllegalAction("not_in_hand", f"You have no {_card_words(card)} in your hand.")
+        if card == POISON:
+            raise IllegalAction("not_in_hand", "You have no poison card in your hand.")
+        raise IllegalAction(
+            "not_in_hand",
+            "You have no {colour} {value} in your hand.",
+            colour=suit_of(card),
+            value=value_of(card),
+        )
     if card == POISON:
         return
     colour = suit_of(card)
@@ -62,7 +69,10 @@ def check_play(state: State, seat: int, card: str, cauldron: int) -> None:
     if here is not None:
         raise IllegalAction(
             "wrong_cauldron",
-            f"Cauldron {cauldron + 1} is {here}: {indefinite(f'{colour} potion')} cannot go in.",
+            "Cauldron {number} is {here}: a {colour} potion cannot go in.",
+            number=cauldron + 1,
+            here=here,
+            colour=colour,
         )
     # Neutral cauldrons only (fixed ones always have a colour): each colour in one cauldron.
     owner = next(
@@ -71,13 +81,7 @@ def check_play(state: State, seat: int, card: str, cauldron: int) -> None:
     if owner is not None:
         raise IllegalAction(
             "wrong_cauldron",
-            f"Cauldron {owner + 1} is already {colour}: {colour} potions go there.",
+            "Cauldron {number} is already {colour}: {colour} potions go there.",
+            number=owner + 1,
+            colour=colour,
         )
-
-
-def _card_words(card: str) -> str:
-    """``"red 5"`` or ``"poison card"`` for player-facing sentences."""
-    if card == POISON:
-        return "poison card"
-    colour = suit_of(card)
-    return f"{colour} {card[len(colour) :]}"

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.rules.kit import Choice, Table
+from app.rules.kit import N_, Choice, Table
 
-POTIONS: tuple[str, ...] = ("red", "blue", "purple")
-"""The potion colours, in the order of the fixed cauldrons (rules/poison.md, Cauldrons)."""
+POTIONS: tuple[str, ...] = (N_("red"), N_("blue"), N_("purple"))
+"""The potion colours, in the order of the fixed cauldrons (rules/poison.md, Cauldrons); each a
+word of the sentences that name it, translated where it is shown."""
 POISON = "poison"
 POISON_VALUE = 4
 POISON_CARDS = 8

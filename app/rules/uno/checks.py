@@ -115,7 +115,8 @@ def check_turn(state: State, seat: int, kind: str) -> None:
         assert state.pending is not None
         raise IllegalAction(
             "must_answer_penalty",
-            f"Answer the +{state.pending.count}: stack a card on it or take the cards.",
+            "Answer the +{count}: stack a card on it or take the cards.",
+            count=state.pending.count,
         )
     if kind == "draw":
         raise IllegalAction("already_drawn", "You have drawn already: play that card or pass.")
@@ -143,8 +144,9 @@ def check_play(state: State, seat: int, card: str) -> None:
         if not answers_penalty(state.options, state.pending, card):
             raise IllegalAction(
                 "cannot_stack",
-                f"That card does not answer the +{state.pending.count}: stack a card that "
-                "does, or take the cards.",
+                "That card does not answer the +{count}: stack a card that does, or take the "
+                "cards.",
+                count=state.pending.count,
             )
         return
     if not can_follow(card, state.top, state.colour):
@@ -155,14 +157,17 @@ def check_play(state: State, seat: int, card: str) -> None:
         rest = list(hand)
         rest.remove(card)
         if wild_draw_four_guilty(state.options.wd4_rule, rest, state.top, state.colour):
-            held = (
-                "no other card you could play (wild cards aside)"
-                if state.options.wd4_rule == "seed"
-                else f"no card of the colour in effect ({state.colour})"
-            )
+            if state.options.wd4_rule == "seed":
+                raise IllegalAction(
+                    "wild_draw_four_not_allowed",
+                    "You may play a Wild Draw Four only when you hold no other card you could "
+                    "play (wild cards aside).",
+                )
             raise IllegalAction(
                 "wild_draw_four_not_allowed",
-                f"You may play a Wild Draw Four only when you hold {held}.",
+                "You may play a Wild Draw Four only when you hold no card of the colour in "
+                "effect ({colour}).",
+                colour=state.colour,
             )
 
 

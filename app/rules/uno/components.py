@@ -12,10 +12,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from typing import Any
 
-from app.rules.kit import Choice, Table
+from app.rules.kit import N_, Choice, Table
 
-COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue")
-"""The four colours, in the order hands are sorted and colour choices are listed."""
+COLOURS: tuple[str, ...] = (N_("red"), N_("yellow"), N_("green"), N_("blue"))
+"""The four colours, in the order hands are sorted and colour choices are listed (each a word
+of the sentences that name it: translated where it is shown)."""
 NUMBERS: tuple[str, ...] = tuple(str(number) for number in range(10))
 SKIP = "skip"
 REVERSE = "reverse"
@@ -150,15 +151,30 @@ CHOICES: dict[str, tuple[str, ...]] = {
 """The options that take one of a few words, and those words (the first is the default)."""
 
 
+REFUSALS: dict[str, str] = {
+    "scoring": N_('The option scoring must be "seed" or "official".'),
+    "target": N_("The target must be a whole number from 0 (one hand) to 1000."),
+    "stack_draw_two": N_("The option stack_draw_two must be true or false."),
+    "stack_draw_four": N_("The option stack_draw_four must be true or false."),
+    "no_wild_on_penalty": N_("The option no_wild_on_penalty must be true or false."),
+    "wd4_rule": N_('The option wd4_rule must be "seed" or "official".'),
+    "wd4_challenge": N_("The option wd4_challenge must be true or false."),
+    "uno_call": N_("The option uno_call must be true or false."),
+    "false_uno_penalty": N_("The option false_uno_penalty must be true or false."),
+    "going_out_penalty": N_("The option going_out_penalty must be true or false."),
+    "deck_exhausted": N_('The option deck_exhausted must be "reshuffle" or "void".'),
+    "first_reverse": N_('The option first_reverse must be "seed" or "official".'),
+}
+"""The sentence refusing a value an option does not take (``MAX_TARGET`` is 1000)."""
+
+
 def _choice(key: str, default: Any) -> Choice:
     """What option ``key`` may be: one of its words, true or false, or (the target) a number."""
     if key in CHOICES:
-        words = " or ".join(f'"{word}"' for word in CHOICES[key])
-        return Choice(default, CHOICES[key], f"The option {key} must be {words}.")
+        return Choice(default, CHOICES[key], REFUSALS[key])
     if isinstance(default, bool):
-        return Choice(default, (False, True), f"The option {key} must be true or false.")
-    refusal = f"The target must be a whole number from 0 (one hand) to {MAX_TARGET}."
-    return Choice(default, range(MAX_TARGET + 1), refusal)
+        return Choice(default, (False, True), REFUSALS[key])
+    return Choice(default, range(MAX_TARGET + 1), REFUSALS[key])
 
 
 TABLE = Table(

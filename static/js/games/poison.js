@@ -9,46 +9,50 @@ import { actionButton, legalIndex } from "../lib/actions.js";
 import { cardFace } from "../lib/cards.js";
 import { localChoice } from "../lib/choice.js";
 import { el, fill, srOnly } from "../lib/dom.js";
-import { compactJson, listText, nameOf, ordinal, plural } from "../lib/format.js";
+import { compactJson, listText, nameOf, ordinal } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
+import { N_, t, tn } from "../lib/i18n.js";
 import { fact, infoBar, startedBy } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
 import { cauldron as cauldronArt, mark } from "../lib/pieces.js";
 import { seatEntry, seatOrder } from "../lib/seats.js";
 
-const POTIONS = ["red", "blue", "purple"];
-const SUITS = [...POTIONS, "poison"];
+const POTIONS = ["red", "blue", "purple"]; // i18n: not text (keys)
+const SUITS = [...POTIONS, "poison"]; // i18n: not text (keys)
 const POISON = "poison";
+// A suit as a word ("red", "poison"), and a potion card's name ("red 5").
+const SUIT_WORD = { red: N_("red"), blue: N_("blue"), purple: N_("purple"), poison: N_("poison") };
+const POTION_NAME = { red: N_("red {value}"), blue: N_("blue {value}"), purple: N_("purple {value}") };
 const SKULL = "\u2620";
 
 export const OPTIONS = {
   cauldrons: {
-    label: "Cauldrons",
+    label: t("Cauldrons"),
     choices: [
-      ["fixed", "Fixed colours: red, blue, purple (seed)"],
-      ["neutral", "Neutral: the first potion sets the colour (published)"],
+      ["fixed", t("Fixed colours: red, blue, purple (seed)")],
+      ["neutral", t("Neutral: the first potion sets the colour (published)")],
     ],
   },
   overflow_at: {
-    label: "A cauldron boils over",
+    label: t("A cauldron boils over"),
     choices: [
-      [13, "at 13 or more (seed)"],
-      [14, "above 13 (published)"],
+      [13, t("at 13 or more (seed)")],
+      [14, t("above 13 (published)")],
     ],
   },
   rounds: {
-    label: "Game length",
+    label: t("Game length"),
     choices: [
-      ["one", "One round (seed)"],
-      ["per_player", "One round per player, totals added (published)"],
+      ["one", t("One round (seed)")],
+      ["per_player", t("One round per player, totals added (published)")],
     ],
   },
   collected: {
-    label: "Collected cards",
+    label: t("Collected cards"),
     choices: [
-      ["face_down", "Face down: only how many (seed)"],
-      ["own", "You may look at your own"],
-      ["open", "Face up for everyone"],
+      ["face_down", t("Face down: only how many (seed)")],
+      ["own", t("You may look at your own")],
+      ["open", t("Face up for everyone")],
     ],
   },
 };
@@ -73,14 +77,26 @@ function valueOf(card) {
   return match ? Number(match[1]) : 0;
 }
 
+/** Items one after another: "red 5, poison (4)" (the reader's separator). */
+function joined(items) {
+  return items.join(t(", "));
+}
+
+/** A suit as a word: "red", "poison". */
+function suitWord(suit) {
+  return SUIT_WORD[suit] ? t(SUIT_WORD[suit]) : String(suit ?? "");
+}
+
 /** "red 5", "poison (4)". */
 function cardName(card) {
-  return card === POISON ? "poison (4)" : `${suitOf(card)} ${valueOf(card)}`;
+  if (card === POISON) return t("poison (4)");
+  const name = POTION_NAME[suitOf(card)];
+  return name ? t(name, { value: valueOf(card) }) : String(card);
 }
 
 /** "red 5", "a poison card". */
 function cardPhrase(card) {
-  return card === POISON ? "a poison card" : `${suitOf(card)} ${valueOf(card)}`;
+  return card === POISON ? t("a poison card") : cardName(card);
 }
 
 function cardInner(card) {
@@ -88,7 +104,7 @@ function cardInner(card) {
   return [
     mark(suit, "po-mark"), // the colour's shape (lib/pieces.js); poison has its skull instead
     el("span", { class: "po-value", "aria-hidden": "true" }, String(valueOf(card))),
-    el("span", { class: "po-suit", "aria-hidden": "true" }, suit),
+    el("span", { class: "po-suit", "aria-hidden": "true" }, suitWord(suit)),
   ];
 }
 
@@ -100,13 +116,14 @@ function potionCard(card, extra = "") {
 
 /** A small chip "3 × red" for counts. */
 function suitChip(suit, count, extra = "") {
-  const label = `${count} ${suit}`;
+  const label = t("{count} {suit}", { count, suit: suitWord(suit) });
   return el("span", { class: `po-chip po-card--${suit}${extra ? ` ${extra}` : ""}`, title: label },
-    suit === POISON ? `${SKULL} ${count}` : `${count} ${suit}`);
+    suit === POISON ? `${SKULL} ${count}` : label);
 }
 
+/** "the red cauldron", or "cauldron 2" while it has no colour. */
 function cauldronName(index, colour) {
-  return colour ? `the ${colour} cauldron` : `cauldron ${Number(index) + 1}`;
+  return colour ? t("the {colour} cauldron", { colour: suitWord(colour) }) : t("cauldron {number}", { number: Number(index) + 1 });
 }
 
 /** Who plays after the seat to act, while the game runs (view.direction: -1, to the right). */
@@ -145,16 +162,18 @@ function infoLine(view, names) {
   const threshold = view.overflow_at ?? 13;
   const next = nextSeat(view);
   return infoBar("po-info",
-    (view.rounds ?? 1) > 1 ? fact("Round ", `${view.round} of ${view.rounds}`) : null,
-    fact("Boils over ", threshold === 13 ? "at 13 or more" : `at ${threshold} or more (above ${threshold - 1})`),
+    (view.rounds ?? 1) > 1 ? fact(t("Round"), " ", t("{round} of {rounds}", { round: view.round, rounds: view.rounds })) : null,
+    fact(t("Boils over"), " ", threshold === 13 ? t("at 13 or more")
+      : t("at {threshold} or more (above {below})", { threshold, below: threshold - 1 })),
     el("span", { class: "muted" },
-      view.cauldron_mode === "neutral" ? "Neutral cauldrons: the first potion sets the colour" : "Fixed cauldron colours"),
+      view.cauldron_mode === "neutral" ? t("Neutral cauldrons: the first potion sets the colour") : t("Fixed cauldron colours")),
     startedBy(view, names),
     el("span", { class: "po-direction" },
       el("span", { class: "po-direction-arrow", "aria-hidden": "true" }, "\u21ba"),
-      el("strong", null, "Play passes to the right"),
-      next !== null ? ` \u00b7 next: ${nameOf(names, next)}` : ""),
-    view.set_aside ? el("span", { class: "muted" }, `${plural(view.set_aside, "card")} set aside unseen`) : null);
+      el("strong", null, t("Play passes to the right")),
+      next !== null ? ` \u00b7 ${t("next: {player}", { player: nameOf(names, next) })}` : ""),
+    view.set_aside ? el("span", { class: "muted" },
+      tn("{count} card set aside unseen", "{count} cards set aside unseen", view.set_aside)) : null);
 }
 
 /** The latest play (a boil-over stands out), or the end of the previous round. */
@@ -162,21 +181,24 @@ function newsLine(view, names) {
   const last = view.last_play;
   if (last) {
     const who = nameOf(names, last.seat);
+    const params = { player: who, card: cardPhrase(last.card), total: last.total, count: last.taken,
+      where: cauldronName(last.cauldron, last.colour) };
     if (last.taken > 0) {
       return el("p", { class: "po-news po-news--boil", role: "status" },
-        el("strong", null, `${cauldronName(last.cauldron, last.colour)} boiled over!`.replace(/^./, (c) => c.toUpperCase())),
-        ` ${who} played ${cardPhrase(last.card)} (total ${last.total}) and takes ${plural(last.taken, "card")} face down.`);
+        el("strong", null, last.colour ? t("The {colour} cauldron boiled over!", { colour: suitWord(last.colour) })
+          : t("Cauldron {number} boiled over!", { number: Number(last.cauldron) + 1 })), " ",
+        tn("{player} played {card} (total {total}) and takes {count} card face down.",
+          "{player} played {card} (total {total}) and takes {count} cards face down.", last.taken, params));
     }
-    return el("p", { class: "po-news", role: "status" },
-      `${who} played ${cardPhrase(last.card)} into ${cauldronName(last.cauldron, last.colour)}: total ${last.total}.`);
+    return el("p", { class: "po-news", role: "status" }, t("{player} played {card} into {where}: total {total}.", params));
   }
   const results = view.results || [];
   if (view.phase !== "over" && results.length) {
     const previous = results[results.length - 1];
-    const scores = (previous.seats || []).map((seat) => `${nameOf(names, seat.seat)} ${seat.penalty}`);
+    const scores = (previous.seats || []).map((seat) => t("{player} {points}", { player: nameOf(names, seat.seat), points: seat.penalty }));
     return el("p", { class: "po-news", role: "status" },
-      el("strong", null, `Round ${previous.round} is over. `),
-      `Penalty points: ${scores.join(", ")}. A new round is dealt.`);
+      el("strong", null, t("Round {round} is over.", { round: previous.round })), " ",
+      t("Penalty points: {scores}. A new round is dealt.", { scores: joined(scores) }));
   }
   return null;
 }
@@ -185,7 +207,7 @@ function newsLine(view, names) {
 
 function cauldronsBlock(view, turn) {
   const cauldrons = view.cauldrons || [];
-  return el("section", { class: "po-cauldrons", "aria-label": "Cauldrons" },
+  return el("section", { class: "po-cauldrons", "aria-label": t("Cauldrons") },
     cauldrons.map((cauldron, index) => cauldronBlock(view, cauldron, index, turn)));
 }
 
@@ -205,18 +227,19 @@ function cauldronBlock(view, cauldron, index, turn) {
   return el("article", { class: classes.join(" "), "data-cauldron": index },
     el("header", { class: "po-cauldron-head" },
       cauldronArt(colour),
-      el("span", { class: "po-cauldron-name" }, `Cauldron ${index + 1}`),
-      el("span", { class: "po-cauldron-colour" }, colour || "no colour yet")),
-    el("div", { class: "po-total", "aria-label": `Total ${total}, boils over at ${threshold}` },
+      el("span", { class: "po-cauldron-name" }, t("Cauldron {number}", { number: index + 1 })),
+      el("span", { class: "po-cauldron-colour" }, colour ? suitWord(colour) : t("no colour yet"))),
+    el("div", { class: "po-total", "aria-label": t("Total {total}, boils over at {threshold}", { total, threshold }) },
       el("span", { class: "po-total-value" }, String(total)),
       el("span", { class: "po-total-max" }, `/ ${threshold}`)),
     el("div", { class: "po-meter", "aria-hidden": "true" }, fill),
-    el("p", { class: "po-room small" }, room >= 7 ? "any card is safe"
-      : room >= 1 ? `safe: up to +${room}` : "any card boils it over"),
-    el("div", { class: "po-pot", "aria-label": cards.length ? `Cards: ${cards.map(cardName).join(", ")}` : "Empty" },
+    el("p", { class: "po-room small" }, room >= 7 ? t("any card is safe")
+      : room >= 1 ? t("safe: up to +{room}", { room }) : t("any card boils it over")),
+    el("div", { class: "po-pot",
+      "aria-label": cards.length ? t("Cards: {cards}", { cards: joined(cards.map(cardName)) }) : t("Empty") },
       cards.length ? cards.map((card, position) => potionCard(card,
         last && position === cards.length - 1 ? "po-card--small is-new" : "po-card--small"))
-        : el("span", { class: "muted small" }, "empty")),
+        : el("span", { class: "muted small" }, t("empty"))),
     playArea(view, cauldron, index, turn));
 }
 
@@ -226,19 +249,20 @@ function playArea(view, cauldron, index, turn) {
   const card = local.selected;
   const action = { type: "play_card", card, cauldron: index };
   if (!turn.plays.some((play) => play.card === card && play.cauldron === index)) {
-    return el("p", { class: "po-no small muted" }, `${cardName(card)} cannot go here`);
+    return el("p", { class: "po-no small muted" }, t("{card} cannot go here", { card: cardName(card) }));
   }
   const total = (cauldron.total ?? 0) + valueOf(card);
   const boils = total >= (view.overflow_at ?? 13);
   const taken = (cauldron.cards || []).length;
   const preview = boils
-    ? el("span", { class: "po-preview is-boil" }, `\u2192 ${total}: boils over, you take ${plural(taken, "card")}`)
+    ? el("span", { class: "po-preview is-boil" },
+      tn("\u2192 {total}: boils over, you take {count} card", "\u2192 {total}: boils over, you take {count} cards", taken, { total }))
     : el("span", { class: "po-preview" }, `\u2192 ${total}`);
   return actionButton({ action, legal: turn.legal, ctx: turn.ctx,
     className: `btn po-play${boils ? " po-play--boil" : ""}`,
-    title: `Play ${cardName(card)} into cauldron ${index + 1}`,
-    label: [el("span", { class: "po-play-label" }, "Play here"), preview,
-      srOnly(` (${cardName(card)} into cauldron ${index + 1})`)] });
+    title: t("Play {card} into cauldron {number}", { card: cardName(card), number: index + 1 }),
+    label: [el("span", { class: "po-play-label" }, t("Play here")), preview,
+      srOnly(` ${t("({card} into cauldron {number})", { card: cardName(card), number: index + 1 })}`)] });
 }
 
 // ---- your hand -------------------------------------------------------------------------
@@ -252,20 +276,21 @@ function handBlock(view, turn) {
   let hint;
   if (view.phase === "over") hint = null;
   else if (!mine) {
-    hint = el("span", { class: "muted small" },
-      `Waiting for ${nameOf(ctx.names, view.to_act)}${nextSeat(view) === ctx.you ? ": you play next" : ""}.`);
+    const player = nameOf(ctx.names, view.to_act);
+    hint = el("span", { class: "muted small" }, nextSeat(view) === ctx.you
+      ? t("Waiting for {player}: you play next.", { player }) : t("Waiting for {player}.", { player }));
   }
-  else if (local.selected === null) hint = el("span", { class: "po-hint" }, "Pick a card, then a cauldron above.");
-  else hint = el("span", { class: "po-hint" }, `${cardName(local.selected)}: choose "Play here" on a cauldron.`);
+  else if (local.selected === null) hint = el("span", { class: "po-hint" }, t("Pick a card, then a cauldron above."));
+  else hint = el("span", { class: "po-hint" }, t("{card}: choose \"Play here\" on a cauldron.", { card: cardName(local.selected) }));
 
   const shown = cards[local.position] === local.selected ? local.position : cards.indexOf(local.selected);
   const faces = cards.map((card, position) => (mine
-    ? cardFace({ look: `po-card po-card--${suitOf(card)} po-pick`, label: `Pick ${cardName(card)}`, face: cardInner(card),
+    ? cardFace({ look: `po-card po-card--${suitOf(card)} po-pick`, label: t("Pick {card}", { card: cardName(card) }), face: cardInner(card),
       key: card, pick: { picked: position === shown, enabled: playable.has(card),
         onpick: () => selectCard(card, position), data: { "data-card": card } } })
     : potionCard(card)));
   return hand({ className: `po-hand${mine ? " is-mine" : ""}`, cards: faces, row: "po-hand-cards",
-    heading: el("header", { class: "po-hand-head" }, handTitle(cards.length), hint), empty: "No cards left" });
+    heading: el("header", { class: "po-hand-head" }, handTitle(cards.length), hint), empty: t("No cards left") });
 }
 
 function selectCard(card, position) {
@@ -293,13 +318,14 @@ function playersBlock(view, ctx) {
   const steps = order.map((seat, step) => el("li", { class: "po-step", "data-key": seat },
     playerTile(view, ctx, seat, next),
     el("span", { class: `po-arrow${step === order.length - 1 ? " po-arrow--loop" : ""}`, "aria-hidden": "true" })));
-  return el("section", { class: "po-players", "aria-label": "Players in order of play" },
+  return el("section", { class: "po-players", "aria-label": t("Players in order of play") },
     el("header", { class: "po-players-head" },
-      el("h2", null, "Order of play"),
-      el("span", { class: "muted small" }, "to the right, counter-clockwise")),
+      el("h2", null, t("Order of play")),
+      el("span", { class: "muted small" }, t("to the right, counter-clockwise"))),
     el("ol", { class: "po-order" }, steps),
     order.length ? el("p", { class: "po-loop small muted" },
-      `After ${nameOf(ctx.names, order[order.length - 1])}, ${nameOf(ctx.names, first)} plays again.`) : null);
+      t("After {last}, {player} plays again.", { last: nameOf(ctx.names, order[order.length - 1]), player: nameOf(ctx.names, first) }))
+      : null);
 }
 
 function playerTile(view, ctx, seat, next) {
@@ -312,12 +338,14 @@ function playerTile(view, ctx, seat, next) {
     : [];
   return seatEntry({ prefix: "po-player", seat, name: nameOf(ctx.names, seat), you: seat === ctx.you, turn: playing,
     classes: seat === next ? ["is-next"] : [],
-    badges: [playing ? el("span", { class: "badge badge--live" }, "to play") : null,
-      seat === next ? el("span", { class: "badge po-badge-next" }, "next") : null],
+    badges: [playing ? el("span", { class: "badge badge--live" }, t("to play")) : null,
+      seat === next ? el("span", { class: "badge po-badge-next" }, t("next")) : null],
     body: [el("div", { class: "po-player-facts small" },
-      el("span", null, `Hand: ${plural(count, "card")}`),
-      el("span", null, `Collected: ${plural(pile.cards, "card")}${pile.suits || !pile.cards ? "" : " (face down)"}`),
-      many ? el("span", null, `Penalty so far: ${(view.totals || [])[seat] ?? 0}`) : null),
+      el("span", null, tn("Hand: {count} card", "Hand: {count} cards", count)),
+      el("span", null, pile.suits || !pile.cards
+        ? tn("Collected: {count} card", "Collected: {count} cards", pile.cards)
+        : tn("Collected: {count} card (face down)", "Collected: {count} cards (face down)", pile.cards)),
+      many ? el("span", null, t("Penalty so far: {points}", { points: (view.totals || [])[seat] ?? 0 })) : null),
     suits.length ? el("div", { class: "po-player-suits" }, suits) : null] });
 }
 
@@ -327,16 +355,16 @@ function resultsBlock(view, names) {
   const results = view.results || [];
   if (!results.length || view.phase === "over") return rulesNote(view);
   return el("details", { class: "po-results" },
-    el("summary", null, `Finished rounds (${results.length})`),
+    el("summary", null, t("Finished rounds ({count})", { count: results.length })),
     results.map((result) => roundTable(result, names)),
     rulesNote(view));
 }
 
 function rulesNote(view) {
   return el("p", { class: "po-rules small muted" },
-    "At the end of the round, whoever holds strictly more cards of a potion colour than everyone else discards them",
-    " (no one on a tie). Every other potion card costs 1 penalty point, every poison card 2. Fewest points wins.",
-    (view.rounds ?? 1) > 1 ? " Points are added over the rounds." : "");
+    (view.rounds ?? 1) > 1
+      ? t("At the end of the round, whoever holds strictly more cards of a potion colour than everyone else discards them (no one on a tie). Every other potion card costs 1 penalty point, every poison card 2. Fewest points wins. Points are added over the rounds.")
+      : t("At the end of the round, whoever holds strictly more cards of a potion colour than everyone else discards them (no one on a tie). Every other potion card costs 1 penalty point, every poison card 2. Fewest points wins."));
 }
 
 /** One round's scoring: cards per suit (immune ones struck through) and penalty points. */
@@ -344,26 +372,26 @@ function roundTable(result, names) {
   const seats = result.seats || [];
   return el("div", { class: "table-scroll po-round" },
     el("table", { class: "scores po-score-table" },
-      el("caption", null, `Round ${result.round}`),
+      el("caption", null, t("Round {round}", { round: result.round })),
       el("thead", null, el("tr", null,
-        el("th", { scope: "col" }, "Player"),
-        SUITS.map((suit) => el("th", { scope: "col", class: `num po-th po-th--${suit}`, title: suit },
-          suit === POISON ? [SKULL, srOnly(" poison")] : suit)),
-        el("th", { scope: "col", class: "num" }, "Points"))),
+        el("th", { scope: "col" }, t("Player")),
+        SUITS.map((suit) => el("th", { scope: "col", class: `num po-th po-th--${suit}`, title: suitWord(suit) },
+          suit === POISON ? [SKULL, srOnly(` ${suitWord(suit)}`)] : suitWord(suit))),
+        el("th", { scope: "col", class: "num" }, t("Points")))),
       el("tbody", null, seats.map((seat) => el("tr", null,
         el("th", { scope: "row" }, nameOf(names, seat.seat)),
         SUITS.map((suit) => {
           const count = (seat.counts || {})[suit] ?? 0;
           const immune = (seat.immune || []).includes(suit);
-          return el("td", { class: `num${immune ? " po-immune" : ""}`, title: immune ? "immune: discarded" : null },
-            immune ? [el("s", null, String(count)), srOnly(" immune")] : String(count));
+          return el("td", { class: `num${immune ? " po-immune" : ""}`, title: immune ? t("immune: discarded") : null },
+            immune ? [el("s", null, String(count)), srOnly(` ${t("immune")}`)] : String(count));
         }),
         el("td", { class: "num" }, el("strong", null, String(seat.penalty ?? 0))))))));
 }
 
 export function turnHint(state) {
   if (!(state.legal || []).length) return "";
-  return "Pick a card from your hand, then a cauldron.";
+  return t("Pick a card from your hand, then a cauldron.");
 }
 
 // ---- log and record --------------------------------------------------------------------
@@ -372,32 +400,40 @@ export function describeLog(entry, names) {
   const who = nameOf(names, entry.seat);
   switch (entry.type) {
     case "game_started": {
-      const parts = [`Game started with ${entry.players} players. ${nameOf(names, entry.start_seat)} starts.`];
-      if (entry.rounds > 1) parts.push(`${entry.rounds} rounds, each player starts one.`);
-      if (entry.overflow_at) parts.push(`Cauldrons boil over at ${entry.overflow_at} or more.`);
-      if (entry.set_aside) parts.push(`${plural(entry.set_aside, "card")} set aside unseen.`);
+      const parts = [t("Game started with {count} players. {player} starts.",
+        { count: entry.players, player: nameOf(names, entry.start_seat) })];
+      if (entry.rounds > 1) parts.push(t("{count} rounds, each player starts one.", { count: entry.rounds }));
+      if (entry.overflow_at) parts.push(t("Cauldrons boil over at {threshold} or more.", { threshold: entry.overflow_at }));
+      if (entry.set_aside) parts.push(tn("{count} card set aside unseen.", "{count} cards set aside unseen.", entry.set_aside));
       return parts.join(" ");
     }
     case "card_played": {
-      const where = cauldronName(entry.cauldron, entry.colour);
+      const params = { player: who, card: cardPhrase(entry.card), where: cauldronName(entry.cauldron, entry.colour),
+        total: entry.total };
       if (entry.taken > 0) {
-        return `${who} played ${cardPhrase(entry.card)} into ${where}: ${entry.total}, it boils over! ${who} takes ${plural(entry.taken, "card")}.`;
+        return tn("{player} played {card} into {where}: {total}, it boils over! {player} takes {count} card.",
+          "{player} played {card} into {where}: {total}, it boils over! {player} takes {count} cards.", entry.taken, params);
       }
-      return `${who} played ${cardPhrase(entry.card)} into ${where} (total ${entry.total}).`;
+      return t("{player} played {card} into {where} (total {total}).", params);
     }
     case "round_scored": {
       const seats = (entry.seats || []).map((seat) => {
-        const immune = seat.immune && seat.immune.length ? ` (immune: ${listText(seat.immune)})` : "";
-        return `${nameOf(names, seat.seat)} ${plural(seat.penalty ?? 0, "point")}${immune}`;
+        const params = { player: nameOf(names, seat.seat) };
+        if (seat.immune && seat.immune.length) {
+          params.immune = listText(seat.immune.map(suitWord));
+          return tn("{player} {count} point (immune: {immune})", "{player} {count} points (immune: {immune})", seat.penalty ?? 0, params);
+        }
+        return tn("{player} {count} point", "{player} {count} points", seat.penalty ?? 0, params);
       });
-      return `Round ${entry.round} is over. ${seats.join(", ")}.`;
+      return t("Round {round} is over. {scores}.", { round: entry.round, scores: joined(seats) });
     }
     case "round_started":
-      return `Round ${entry.round} begins. ${nameOf(names, entry.start_seat)} starts.`;
+      return t("Round {round} begins. {player} starts.", { round: entry.round, player: nameOf(names, entry.start_seat) });
     case "game_over": {
-      const scores = (entry.scores || []).map((score, seat) => `${nameOf(names, seat)} ${score}`);
+      const scores = (entry.scores || []).map((score, seat) => t("{player} {points}", { player: nameOf(names, seat), points: score }));
       const winners = (entry.winners || []).map((seat) => nameOf(names, seat));
-      return `Game over. Penalty points: ${scores.join(", ")}. Fewest points: ${listText(winners)}.`;
+      return t("Game over. Penalty points: {scores}. Fewest points: {winners}.",
+        { scores: joined(scores), winners: listText(winners) });
     }
     default:
       return `${entry.type}: ${compactJson(entry)}`;
@@ -407,8 +443,9 @@ export function describeLog(entry, names) {
 export function describeAction(action) {
   if (action && action.type === "play_card") {
     const card = action.card;
-    const where = card === POISON ? `cauldron ${Number(action.cauldron) + 1}` : `the ${suitOf(card)} cauldron`;
-    return `Play ${cardPhrase(card)} into ${where}`;
+    const where = card === POISON ? t("cauldron {number}", { number: Number(action.cauldron) + 1 })
+      : t("the {colour} cauldron", { colour: suitWord(suitOf(card)) });
+    return t("Play {card} into {where}", { card: cardPhrase(card), where });
   }
   return compactJson(action);
 }
@@ -424,28 +461,28 @@ export function renderOutcome(root, outcome, view, names) {
   const places = scores.map((score) => 1 + scores.filter((other) => other < score).length);
   const seats = scores.map((_, seat) => seat).sort((a, b) => places[a] - places[b] || a - b);
   const winnerNames = [...winners].sort((a, b) => a - b).map((seat) => nameOf(names, seat));
-  const headline = winnerNames.length === 1 ? `${winnerNames[0]} wins with the fewest penalty points!`
-    : `${listText(winnerNames)} share the win with the fewest penalty points!`;
+  const headline = winnerNames.length === 1 ? t("{player} wins with the fewest penalty points!", { player: winnerNames[0] })
+    : t("{players} share the win with the fewest penalty points!", { players: listText(winnerNames) });
   fill(root,
     el("p", { class: "outcome-winners" }, headline),
     el("table", { class: "scores" },
       el("thead", null, el("tr", null,
-        el("th", { scope: "col" }, "Place"), el("th", { scope: "col" }, "Player"),
-        rounds.length > 1 ? rounds.map((round) => el("th", { scope: "col", class: "num" }, `R${round.round}`)) : null,
-        el("th", { scope: "col", class: "num" }, "Penalty"))),
+        el("th", { scope: "col" }, t("Place")), el("th", { scope: "col" }, t("Player")),
+        rounds.length > 1 ? rounds.map((round) => el("th", { scope: "col", class: "num" }, t("R{round}", { round: round.round }))) : null,
+        el("th", { scope: "col", class: "num" }, t("Penalty")))),
       el("tbody", null, seats.map((seat) => el("tr", { class: winners.has(seat) ? "is-winner" : null },
         el("td", null, ordinal(places[seat])),
         el("th", { scope: "row" }, nameOf(names, seat),
-          winners.has(seat) ? el("span", { class: "badge badge--win" }, "winner") : null),
+          winners.has(seat) ? el("span", { class: "badge badge--win" }, t("winner")) : null),
         rounds.length > 1 ? rounds.map((round) => {
           const mine = (round.seats || []).find((entry) => entry.seat === seat);
           return el("td", { class: "num" }, String(mine ? mine.penalty : ""));
         }) : null,
         el("td", { class: "num" }, String(scores[seat])))))),
     rounds.length ? el("div", { class: "po-final" },
-      el("h3", null, rounds.length > 1 ? "Collected cards, round by round" : "Collected cards"),
+      el("h3", null, rounds.length > 1 ? t("Collected cards, round by round") : t("Collected cards")),
       rounds.map((round) => roundTable(round, names))) : null,
     el("p", { class: "small muted" },
-      "Green struck-through counts are immune: their holder had strictly more of that colour than anyone else. ",
-      "Other potion cards cost 1 point each; poison cards cost 2 and are never immune."));
+      t("Green struck-through counts are immune: their holder had strictly more of that colour than anyone else."), " ",
+      t("Other potion cards cost 1 point each; poison cards cost 2 and are never immune.")));
 }
