@@ -103,11 +103,13 @@ def check_play(state: State, seat: int, card: int, storeys: int) -> None:
         raise IllegalAction("not_in_hand", "Card {card} is not in your hand.", card=card)
     chosen = state.chosen[seat]
     if chosen is None or chosen[HEIGHTS.index(storeys)] == 0:
+        if storeys == 1:
+            raise IllegalAction(
+                "not_chosen", "You have no piece of {storeys} storey left this round.", storeys=1
+            )
         raise IllegalAction(
             "not_chosen",
-            "You have no piece of {storeys} storey left this round."
-            if storeys == 1
-            else "You have no piece of {storeys} storeys left this round.",
+            "You have no piece of {storeys} storeys left this round.",
             storeys=storeys,
         )
 

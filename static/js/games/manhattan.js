@@ -171,7 +171,7 @@ function boardBlock(view, turn) {
   const { side, ctx } = turn;
   const tall = side % 2 === 1;
   const around = (view.sides || []).map((other, seat) => (seat === ctx.you ? null
-    : seatedText(side, other, nameOf(ctx.names, seat)))).filter(Boolean).join(t(", "));
+    : seatedText(side, other, nameOf(ctx.names, seat)))).filter(Boolean).join(", ");
   const tallest = tallestNow(view);
   const seen = ctx.you === null ? { key: "south", around } : { key: "yours", side: t(SIDE_NAMES[side] || "?"), around };
   return el("section", { class: "mh-board-wrap", "aria-label": t("The six cities") },
@@ -234,7 +234,7 @@ function siteBlock(view, turn, city, site, tallest) {
   if (tallest && tallest.city === city && tallest.site === site) classes.push("is-tallest");
   const where = t("City {number}, {cell}", { number: city + 1, cell: cellName(cell) });
   const label = siteLabel(where, owner === null ? null : nameOf(ctx.names, owner), height,
-    pieces.map((piece) => `${turn.letters[piece.seat]} ${piece.storeys}`).join(t(", ")), pieces.length);
+    pieces.map((piece) => `${turn.letters[piece.seat]} ${piece.storeys}`).join(", "), pieces.length);
   const stack = el("span", { class: "mh-stack", "aria-hidden": "true" }, pieces.map((piece) => {
     const storey = el("span", { class: `mh-storey mh-seat-${piece.seat}` });
     storey.style.flexGrow = String(piece.storeys); // the CSSOM: the content security policy refuses style attributes
@@ -516,7 +516,7 @@ function roundBlock(round, names) {
       el("li", null, el("strong", null, `${t("Tallest building (+{points}):", { points: TALLEST_POINTS })} `), tallestText(round.tallest, names)),
       el("li", null, el("strong", null, `${t("City majorities (+{points} each):", { points: CITY_POINTS })} `), majoritiesText(cities, names)),
       el("li", null, el("strong", null, `${t("Buildings owned (+{points} each):", { points: 1 })} `),
-        (round.buildings || []).map((count, seat) => `${nameOf(names, seat)} ${count}`).join(t(", ")))),
+        (round.buildings || []).map((count, seat) => `${nameOf(names, seat)} ${count}`).join(", "))),
     el("div", { class: "table-scroll" }, el("table", { class: "scores mh-round-table" },
       el("thead", null, el("tr", null, el("th", { scope: "col" }, t("Player")),
         el("th", { scope: "col", class: "num" }, t("Tallest")), el("th", { scope: "col", class: "num" }, t("Cities")),

@@ -479,7 +479,7 @@ export function describeLog(entry, names) {
         { side: capital(colourName(side)), players: listText(seats.map((seat) => nameOf(names, seat))) }));
       return sentences(
         entry.needed === 2 ? t("Game started, two sequences to win.") : t("Game started, one sequence to win."),
-        t("{teams}.", { teams: teams.join(t("; ")) }),
+        t("{teams}.", { teams: teams.join("; ") }),
         t("{player} starts.", { player: nameOf(names, entry.start_seat) }));
     }
     case "card_exchanged":

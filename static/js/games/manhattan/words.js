@@ -124,7 +124,7 @@ export function majoritiesText(cities, names) {
   return [...bySeat].sort(([a], [b]) => a - b).map(([seat, list]) => {
     const words = { player: nameOf(names, seat), cities: listText(list.map(String)) };
     return list.length > 1 ? t("{player} in cities {cities}", words) : t("{player} in city {cities}", words);
-  }).join(t(", "));
+  }).join(", ");
 }
 
 // ---- log and record ------------------------------------------------------------------------
@@ -172,14 +172,14 @@ export function describeLog(entry, names) {
       return tn("The deck ran out: {count} played card shuffled into a new deck.",
         "The deck ran out: {count} played cards shuffled into a new deck.", entry.cards);
     case "round_scored": {
-      const points = (entry.points || []).map((score, seat) => `${nameOf(names, seat)} +${score}`).join(t(", "));
-      const buildings = (entry.buildings || []).map((count, seat) => `${nameOf(names, seat)} ${count}`).join(t(", "));
+      const points = (entry.points || []).map((score, seat) => `${nameOf(names, seat)} +${score}`).join(", ");
+      const buildings = (entry.buildings || []).map((count, seat) => `${nameOf(names, seat)} ${count}`).join(", ");
       return t("Round {round} scored: {points}. Tallest: {tallest}; majorities: {majorities}; buildings: {buildings}.", {
         round: entry.round, points, tallest: tallestText(entry.tallest, names),
         majorities: majoritiesText(entry.cities, names), buildings });
     }
     case "game_over": {
-      const scores = (entry.scores || []).map((score, seat) => `${nameOf(names, seat)} ${score}`).join(t(", "));
+      const scores = (entry.scores || []).map((score, seat) => `${nameOf(names, seat)} ${score}`).join(", ");
       const winners = listText((entry.winners || []).map((seat) => nameOf(names, seat)));
       return (entry.winners || []).length > 1 ? t("Game over: {scores}. {players} share the win.", { scores, players: winners })
         : t("Game over: {scores}. {players} wins.", { scores, players: winners });
