@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import Move, can, parse_kind, require_turn
+from app.rules.kit import N_, Move, can, parse_kind, require_turn
 from app.rules.manhattan.buildings import may_build, owner, storeys_of
 from app.rules.manhattan.components import (
     CARDS,
@@ -47,14 +47,16 @@ def parse(action: Action) -> Move:
         return Move(kind, (tuple(pieces),))
     card, storeys = action["card"], action["storeys"]
     if not _whole(card, 0, CARDS - 1):
-        raise IllegalAction("bad_action", f"The card must be a card id from 0 to {CARDS - 1}.")
+        raise IllegalAction(
+            "bad_action", "The card must be a card id from 0 to {last}.", last=CARDS - 1
+        )
     if not _whole(storeys, HEIGHTS[0], HEIGHTS[-1]):
         raise IllegalAction("bad_action", "A piece has 1, 2, 3 or 4 storeys.")
     if kind == "discard":
         return Move(kind, (card, storeys))
     city = action["city"]
     if not _whole(city, 0, CITIES - 1):
-        raise IllegalAction("bad_action", f"The city must be 0 to {CITIES - 1}.")
+        raise IllegalAction("bad_action", "The city must be 0 to {last}.", last=CITIES - 1)
     return Move(kind, (card, city, storeys))
 
 
@@ -79,14 +81,15 @@ def check_choose(state: State, seat: int, pieces: tuple[int, ...]) -> None:
         raise IllegalAction("wrong_phase", "The pieces for this round are chosen: build.")
     if sum(pieces) != state.pieces_per_round:
         raise IllegalAction(
-            "wrong_count", f"Choose exactly {state.pieces_per_round} pieces for this round."
+            "wrong_count",
+            "Choose exactly {count} pieces for this round.",
+            count=state.pieces_per_round,
         )
     supply = state.supply[seat]
     for height, wanted, left in zip(HEIGHTS, pieces, supply, strict=True):
         if wanted > left:
             raise IllegalAction(
-                "not_in_supply",
-                f"Your supply has {_pieces_text(left, height)} left.",
+                "not_in_supply", _supply_refusal(left, height), count=left, height=height
             )
 
 
@@ -97,12 +100,17 @@ def check_play(state: State, seat: int, card: int, storeys: int) -> None:
     if state.phase != "build":
         raise IllegalAction("wrong_phase", "First choose your pieces for this round.")
     if card not in state.hands[seat]:
-        raise IllegalAction("not_in_hand", f"Card {card} is not in your hand.")
+        raise IllegalAction("not_in_hand", "Card {card} is not in your hand.", card=card)
     chosen = state.chosen[seat]
     if chosen is None or chosen[HEIGHTS.index(storeys)] == 0:
+        if storeys == 1:
+            raise IllegalAction(
+                "not_chosen", "You have no piece of {storeys} storey left this round.", storeys=1
+            )
         raise IllegalAction(
             "not_chosen",
-            f"You have no piece of {storeys} {_storeys_word(storeys)} left this round.",
+            "You have no piece of {storeys} storeys left this round.",
+            storeys=storeys,
         )
 
 
@@ -119,8 +127,10 @@ def check_build(state: State, seat: int, card: int, city: int, storeys: int) -> 
         mine = storeys_of(pieces, seat) + storeys
         raise IllegalAction(
             "too_low",
-            f"This building's owner has {storeys_of(pieces, top)} storeys there; you would "
-            f"have {mine}: you need at least as many to build on it.",
+            "This building's owner has {theirs} storeys there; you would have {mine}: you need "
+            "at least as many to build on it.",
+            theirs=storeys_of(pieces, top),
+            mine=mine,
         )
 
 
@@ -151,12 +161,19 @@ def check_discard(state: State, seat: int, card: int, storeys: int) -> None:
 # --- wording -------------------------------------------------------------------------------------
 
 
-def _storeys_word(storeys: int) -> str:
-    """The word after a number of storeys: "storey" or "storeys"."""
-    return "storey" if storeys == 1 else "storeys"
+SUPPLY_REFUSALS: dict[tuple[str, bool], str] = {
+    ("none", True): N_("Your supply has no piece of {height} storey left."),
+    ("none", False): N_("Your supply has no piece of {height} storeys left."),
+    ("one", True): N_("Your supply has {count} piece of {height} storey left."),
+    ("one", False): N_("Your supply has {count} piece of {height} storeys left."),
+    ("many", True): N_("Your supply has {count} pieces of {height} storey left."),
+    ("many", False): N_("Your supply has {count} pieces of {height} storeys left."),
+}
+"""The ``not_in_supply`` refusal by how many pieces are left (none, one, more) and whether
+they have one storey: "Your supply has 2 pieces of 3 storeys left."."""
 
 
-def _pieces_text(count: int, height: int) -> str:
-    """Pieces in words: "2 pieces of 3 storeys", "no piece of 4 storeys"."""
-    pieces = "no piece" if count == 0 else f"{count} piece" + ("s" if count > 1 else "")
-    return f"{pieces} of {height} {_storeys_word(height)}"
+def _supply_refusal(count: int, height: int) -> str:
+    """The ``not_in_supply`` refusal for ``count`` pieces of ``height`` left."""
+    amount = "none" if count == 0 else "one" if count == 1 else "many"
+    return SUPPLY_REFUSALS[amount, height == 1]

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.base import IllegalAction
-from app.rules.kit import Choice, Table
+from app.rules.kit import N_, Choice, Table
 
 CITIES = 6
 """Components: the board has 6 cities."""
@@ -48,7 +48,7 @@ ROUNDS: tuple[int, ...] = (4, 6)
 """Other rules, Variant: 4 rounds of 6 pieces (default, the original and the seed) or 6 rounds
 of 4 pieces (2-3 players only)."""
 SIX_ROUNDS_PLAYERS: frozenset[int] = frozenset({2, 3})
-SIX_ROUNDS_REFUSAL = "Six rounds of four pieces is a variant for 2 or 3 players."
+SIX_ROUNDS_REFUSAL = N_("Six rounds of four pieces is a variant for 2 or 3 players.")
 
 TABLE = Table(
     "Manhattan",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.rules.base import Action, IllegalAction
-from app.rules.kit import Move, action_kind, can, require_turn
+from app.rules.kit import N_, Move, action_kind, can, require_turn
 from app.rules.sequence_numbers.components import (
     ANSWER_OF,
     BOARD,
@@ -14,7 +14,6 @@ from app.rules.sequence_numbers.components import (
     CORNERS,
     MINUS,
     PLUS,
-    SIDE_COLOURS,
     SIZE,
     SPACES,
     Cell,
@@ -50,7 +49,7 @@ def check_turn(state: State, seat: int) -> None:
 def check_in_hand(state: State, seat: int, card: str) -> None:
     """The card must be in the player's hand."""
     if card not in state.hands[seat]:
-        raise IllegalAction("not_in_hand", f"You do not hold the card {card_text(card)}.")
+        raise IllegalAction("not_in_hand", "You do not hold the card {card}.", card=card_text(card))
 
 
 def is_dead(state: State, card: str) -> bool:
@@ -66,11 +65,14 @@ def check_exchange(state: State, seat: int, card: str) -> None:
     if state.exchanged:
         raise IllegalAction("already_exchanged", "You may exchange only one dead card a turn.")
     if not is_dead(state, card):
+        if card == PLUS:
+            raise IllegalAction("not_dead", "A Plus card is never dead.")
+        if card == MINUS:
+            raise IllegalAction("not_dead", "A Minus card is never dead.")
         raise IllegalAction(
             "not_dead",
-            f"{card_text(card)} is not a dead card: a space showing its answer is still free."
-            if card in ANSWER_OF
-            else f"A {card_text(card)} card is never dead.",
+            "{card} is not a dead card: a space showing its answer is still free.",
+            card=card_text(card),
         )
 
 
@@ -87,11 +89,17 @@ def check_place(
     if cell in CORNERS:
         raise IllegalAction("free_corner", "The corners are free spaces: no chip goes there.")
     if state.chip(cell) is not None:
-        raise IllegalAction("occupied", f"The space {space_text(cell)} already holds a chip.")
+        raise IllegalAction(
+            "occupied",
+            "The space {number} (row {row}, column {column}) already holds a chip.",
+            **space_params(cell),
+        )
     answer = ANSWER_OF.get(card)
     if answer is not None and BOARD[cell[0]][cell[1]] != answer:
         raise IllegalAction(
-            "wrong_space", f"{card_text(card)} goes on a space showing its answer, not here."
+            "wrong_space",
+            "{card} goes on a space showing its answer, not here.",
+            card=card_text(card),
         )
     check_declare(state, seat, cell, declare)
 
@@ -134,14 +142,17 @@ def check_declare(state: State, seat: int, cell: Cell, declare: Declare | None) 
         if declare is not None:
             raise IllegalAction(
                 "no_choice",
-                f"A chip on {space_text(cell)} leaves no sequence to choose: leave declare out.",
+                "A chip on {number} (row {row}, column {column}) leaves no sequence to choose: "
+                "leave declare out.",
+                **space_params(cell),
             )
         return
     if declare is None:
         raise IllegalAction(
             "choose_sequence",
-            f"A chip on {space_text(cell)} completes a line longer than five: choose which "
-            "five form the sequence (declare).",
+            "A chip on {number} (row {row}, column {column}) completes a line longer than five: "
+            "choose which five form the sequence (declare).",
+            **space_params(cell),
         )
     chosen = way_of(declare)
     if len(chosen) < len(declare):
@@ -149,9 +160,11 @@ def check_declare(state: State, seat: int, cell: Cell, declare: Declare | None) 
     if chosen not in ways:
         raise IllegalAction(
             "bad_declare",
-            f"Declare {len(ways[0])} of the sequences through {space_text(cell)}, all of your "
-            "colour (free corners count), sharing at most one space with each other and with "
-            "your side's earlier sequences.",
+            "Declare {count} of the sequences through {number} (row {row}, column {column}), "
+            "all of your colour (free corners count), sharing at most one space with each other "
+            "and with your side's earlier sequences.",
+            count=len(ways[0]),
+            **space_params(cell),
         )
 
 
@@ -162,14 +175,24 @@ def check_remove(state: State, seat: int, cell: Cell) -> None:
         raise IllegalAction("no_minus", "You need a Minus card to remove a chip.")
     owner = state.chip(cell)
     if owner is None:
-        raise IllegalAction("no_chip", f"There is no chip on {space_text(cell)}.")
+        if cell in CORNERS:
+            raise IllegalAction(
+                "no_chip",
+                "There is no chip on the free corner (row {row}, column {column}).",
+                **space_params(cell),
+            )
+        raise IllegalAction(
+            "no_chip",
+            "There is no chip on {number} (row {row}, column {column}).",
+            **space_params(cell),
+        )
     if owner == state.side_of(seat):
         raise IllegalAction("own_chip", "Remove an opponent's chip, not one of your side's.")
     if cell in state.locked:
         raise IllegalAction(
             "locked",
-            f"The {SIDE_COLOURS[owner]} chip on {space_text(cell)} is in a completed "
-            "sequence and cannot be removed.",
+            LOCKED[owner],
+            **space_params(cell),
         )
 
 
@@ -181,7 +204,9 @@ def check_pass(state: State, seat: int, card: str) -> None:
     for held in dict.fromkeys(state.hands[seat]):
         if playable(state, seat, held) or can(check_exchange, state, seat, held):
             raise IllegalAction(
-                "can_play", f"You can still play or exchange {card_text(held)}: no need to pass."
+                "can_play",
+                "You can still play or exchange {card}: no need to pass.",
+                card=card_text(held),
             )
 
 
@@ -204,11 +229,22 @@ def parse(action: Action) -> Move:
     optional = OPTIONAL_FIELDS.get(kind, frozenset())
     if not ACTION_FIELDS[kind] <= set(action) <= ACTION_FIELDS[kind] | optional:
         names = ", ".join(sorted(ACTION_FIELDS[kind]))
-        also = "".join(f" (and {name} where needed)" for name in sorted(optional))
-        raise IllegalAction("bad_action", f"A {kind} action has these fields: {names}{also}.")
+        if optional:
+            raise IllegalAction(
+                "bad_action",
+                "A {kind} action has these fields: {names} (and {optional} where needed).",
+                kind=kind,
+                names=names,
+                optional=", ".join(sorted(optional)),
+            )
+        raise IllegalAction(
+            "bad_action", "A {kind} action has these fields: {names}.", kind=kind, names=names
+        )
     for key in ("row", "col"):
         if key in action and not _is_coordinate(action[key]):
-            raise IllegalAction("bad_action", f"The {key} must be a whole number from 0 to 9.")
+            raise IllegalAction(
+                "bad_action", "The {key} must be a whole number from 0 to 9.", key=key
+            )
     if "card" in action and (
         not isinstance(action["card"], str) or action["card"] not in CARD_NAMES
     ):
@@ -257,18 +293,35 @@ def board_cells() -> list[Cell]:
     return [(row, col) for row in range(SIZE) for col in range(SIZE)]
 
 
+CARD_WORDS: dict[str, str] = {PLUS: N_("Plus"), MINUS: N_("Minus")}
+"""The special cards' names, messages (a parameter the edge translates)."""
+
+LOCKED: tuple[str, ...] = (
+    N_(
+        "The blue chip on {number} (row {row}, column {column}) is in a completed sequence "
+        "and cannot be removed."
+    ),
+    N_(
+        "The green chip on {number} (row {row}, column {column}) is in a completed sequence "
+        "and cannot be removed."
+    ),
+    N_(
+        "The red chip on {number} (row {row}, column {column}) is in a completed sequence "
+        "and cannot be removed."
+    ),
+)
+"""The ``locked`` refusal by side (``SIDE_COLOURS``): the colour is part of the sentence."""
+
+
 def card_text(card: str) -> str:
     """A card as players read it: "3 + 4", "9 − 2", "Plus", "Minus"."""
-    if card == PLUS:
-        return "Plus"
-    if card == MINUS:
-        return "Minus"
+    if card in CARD_WORDS:
+        return CARD_WORDS[card]
     return card.replace("+", " + ").replace("-", " \u2212 ")
 
 
-def space_text(cell: Cell) -> str:
-    """A space as players read it: its number and position, "24 (row 10, column 5)"."""
+def space_params(cell: Cell) -> dict[str, int]:
+    """A space's parameters in a sentence: its number and position, as in "24 (row 10,
+    column 5)" (rows and columns counted from 1)."""
     row, col = cell
-    number = BOARD[row][col]
-    where = f"row {row + 1}, column {col + 1}"
-    return f"the free corner ({where})" if number == 0 else f"{number} ({where})"
+    return {"number": BOARD[row][col], "row": row + 1, "column": col + 1}

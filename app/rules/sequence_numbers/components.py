@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.rules.kit import Choice, Table
+from app.rules.kit import N_, Choice, Table
 
 SIZE = 10
 """The board is a 10x10 grid (rules/sequence-numbers.md, Proposed concrete layout)."""
@@ -117,8 +117,10 @@ TABLE = Table(
         "minus_cards": Choice(2, SPECIAL_CARD_COUNTS, "The deck holds 0 to 4 Minus cards."),
     },
     excluded={
-        5: "Sequence Numbers cannot be played by 5: with more than 3 players everyone plays in "
-        "teams of equal size. Choose 2, 3, 4 or 6 players."
+        5: N_(
+            "Sequence Numbers cannot be played by 5: with more than 3 players everyone plays "
+            "in teams of equal size. Choose 2, 3, 4 or 6 players."
+        )
     },
 )
 DEFAULT_OPTIONS: dict[str, Any] = TABLE.defaults

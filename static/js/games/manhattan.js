@@ -15,16 +15,17 @@ import { actionButton, canonical, legalIndex } from "../lib/actions.js";
 import { cardFace } from "../lib/cards.js";
 import { localChoice } from "../lib/choice.js";
 import { el, fill, srOnly } from "../lib/dom.js";
-import { indefinite, nameOf, plural } from "../lib/format.js";
+import { nameOf } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
+import { N_, t, tn } from "../lib/i18n.js";
 import { fact, infoBar, pileFact, startedBy } from "../lib/info.js";
 import { patch } from "../lib/patch.js";
 import { building } from "../lib/pieces.js";
 import { seatEntry, seatOrder } from "../lib/seats.js";
 import { scoreTable, winnersText } from "../lib/results.js";
-import { SIDE_NAMES, boardSite, cellSeen, citiesSeen, whereSeated } from "./manhattan/orientation.js";
+import { SIDE_NAMES, boardSite, cellSeen, citiesSeen, seatedText } from "./manhattan/orientation.js";
 import {
-  capital, cellName, describeLog, majoritiesText, ownerOf, piecesText, seatLetters, sitePreview,
+  SENTENCE_GAP, capital, cellName, describeLog, majoritiesText, ownerOf, piecesText, seatLetters, sentences, sitePreview,
   storeysText, tallestText,
 } from "./manhattan/words.js";
 
@@ -33,11 +34,11 @@ export { describeAction, describeLog, piecesText, seatLetters, sitePreview } fro
 
 export const OPTIONS = {
   rounds: {
-    label: "Rounds",
+    label: t("Rounds"),
     players: [2, 3], // the variant is for 2-3 players: a table of 4 plays 4 rounds
     choices: [
-      [4, "4 rounds of 6 pieces"],
-      [6, "6 rounds of 4 pieces (2-3 players)"],
+      [4, t("4 rounds of 6 pieces")],
+      [6, t("6 rounds of 4 pieces (2-3 players)")],
     ],
   },
 };
@@ -46,6 +47,7 @@ const HEIGHTS = [1, 2, 3, 4];
 // Points per round (rules/manhattan.md, Scoring): tallest building, each city majority.
 const TALLEST_POINTS = 3;
 const CITY_POINTS = 2;
+const PHASES = { choose: N_("choosing pieces"), build: N_("building"), over: N_("over") };
 
 // Choices made on this page that are not moves yet: the card picked (its id), the city whose
 // lit site was picked, the piece height picked, and the round's pieces being counted out
@@ -121,12 +123,13 @@ function lastTurn(log) {
 // ---- info and news -------------------------------------------------------------------------
 
 function infoLine(view, names) {
-  const phase = { choose: "choosing pieces", build: "building", over: "over" }[view.phase] || view.phase;
+  const phase = PHASES[view.phase] ? t(PHASES[view.phase]) : view.phase;
   return infoBar("mh-info",
-    fact("Round ", `${view.round ?? "–"} of ${view.rounds ?? "–"}`, el("span", { class: "muted" }, ` · ${phase}`)),
-    pileFact("manhattan", "Deck: ", plural(view.deck ?? 0, "card")),
-    fact("Pieces per round: ", String(view.pieces_per_round ?? "–")),
-    startedBy(view, names, "Round started by "));
+    fact(t("Round {round} of {rounds}", { round: view.round ?? "–", rounds: view.rounds ?? "–" }),
+      el("span", { class: "muted" }, ` · ${phase}`)),
+    pileFact("manhattan", `${t("Deck:")} `, tn("{count} card", "{count} cards", view.deck ?? 0)),
+    fact(`${t("Pieces per round:")} `, String(view.pieces_per_round ?? "–")),
+    startedBy(view, names, `${t("Round started by")} `));
 }
 
 /** What just happened: the last build (or set-aside piece) with its card. */
@@ -134,16 +137,18 @@ function newsLine(view, turn) {
   const { ctx } = turn;
   if (turn.last) {
     const entry = turn.last;
-    const from = ctx.you === null ? "the south side" : "your side";
+    const site = cellName(cellSeen(turn.side, entry.site));
     return el("p", { class: "mh-news", role: "status" },
-      miniCard(entry.cell, `${cellName(entry.cell)} card`), " ", describeLog(entry, ctx.names),
-      entry.type === "built" ? [" ", el("span", { class: "muted" },
-        `On the board: ${cellName(cellSeen(turn.side, entry.site))} from ${from}.`)] : null);
+      miniCard(entry.cell, t("{cell} card", { cell: cellName(entry.cell) })), " ", describeLog(entry, ctx.names),
+      entry.type === "built" ? [SENTENCE_GAP, el("span", { class: "muted" }, ctx.you === null
+        ? t("On the board: {site} from the south side.", { site })
+        : t("On the board: {site} from your side.", { site }))] : null);
   }
   const rounds = view.rounds_scored || [];
   if (rounds.length && view.phase !== "over") {
-    return el("p", { class: "mh-news", role: "status" }, el("strong", null, `Round ${rounds[rounds.length - 1].round} scored. `),
-      "See the scoring under the players. The buildings stay for the next round.");
+    return el("p", { class: "mh-news", role: "status" },
+      el("strong", null, t("Round {round} scored.", { round: rounds[rounds.length - 1].round })), SENTENCE_GAP,
+      sentences(t("See the scoring under the players."), t("The buildings stay for the next round.")));
   }
   return null;
 }
@@ -166,16 +171,24 @@ function boardBlock(view, turn) {
   const { side, ctx } = turn;
   const tall = side % 2 === 1;
   const around = (view.sides || []).map((other, seat) => (seat === ctx.you ? null
-    : `${nameOf(ctx.names, seat)} ${whereSeated(side, other)}`)).filter(Boolean);
+    : seatedText(side, other, nameOf(ctx.names, seat)))).filter(Boolean).join(", ");
   const tallest = tallestNow(view);
-  return el("section", { class: "mh-board-wrap", "aria-label": "The six cities" },
-    el("p", { class: "mh-around small muted" },
-      `Seen from ${ctx.you === null ? "the south side" : `your side (${SIDE_NAMES[side]})`}`,
-      around.length ? `: ${around.join(", ")}.` : "."),
+  const seen = ctx.you === null ? { key: "south", around } : { key: "yours", side: t(SIDE_NAMES[side] || "?"), around };
+  return el("section", { class: "mh-board-wrap", "aria-label": t("The six cities") },
+    el("p", { class: "mh-around small muted" }, seenText(seen)),
     skyline(view, side),
     el("div", { class: `mh-board ${tall ? "mh-board--tall" : "mh-board--wide"}${local.card !== null ? " is-picking" : ""}`,
       id: "mh-board" },
     citiesSeen(side).map((city) => cityBlock(view, turn, city, tallest))));
+}
+
+/** "Seen from your side (south): Bo across." */
+function seenText({ key, side, around }) {
+  if (key === "south") {
+    return around ? t("Seen from the south side: {players}.", { players: around }) : t("Seen from the south side.");
+  }
+  return around ? t("Seen from your side ({side}): {players}.", { side, players: around })
+    : t("Seen from your side ({side}).", { side });
 }
 
 /**
@@ -200,12 +213,12 @@ function cityBlock(view, turn, city, tallest) {
   const most = Math.max(0, ...counts.values());
   const leaders = [...counts].filter(([, count]) => count === most).map(([seat]) => seat);
   const lead = leaders.length === 1
-    ? el("span", { class: `mh-lead mh-seat-${leaders[0]}`, title: `Majority: ${nameOf(turn.ctx.names, leaders[0])}` },
+    ? el("span", { class: `mh-lead mh-seat-${leaders[0]}`, title: t("Majority: {player}", { player: nameOf(turn.ctx.names, leaders[0]) }) },
       turn.letters[leaders[0]])
-    : el("span", { class: "mh-lead mh-lead--none", title: most ? "Tied: no majority" : "No buildings" }, most ? "tie" : "–");
+    : el("span", { class: "mh-lead mh-lead--none", title: most ? t("Tied: no majority") : t("No buildings") }, most ? t("tie") : "–");
   const sites = Array.from({ length: 9 }, (_, cell) => boardSite(side, cell));
   return el("article", { class: "mh-city", "data-city": city, "data-key": `city ${city}` },
-    el("header", { class: "mh-city-head" }, el("span", { class: "mh-city-name" }, `City ${city + 1}`), lead),
+    el("header", { class: "mh-city-head" }, el("span", { class: "mh-city-name" }, t("City {number}", { number: city + 1 })), lead),
     el("div", { class: "mh-sites" }, sites.map((site) => siteBlock(view, turn, city, site, tallest))));
 }
 
@@ -219,10 +232,9 @@ function siteBlock(view, turn, city, site, tallest) {
   if (owner !== null) classes.push(`mh-seat-${owner}`, "is-built");
   if (turn.last && turn.last.type === "built" && turn.last.city === city && turn.last.site === site) classes.push("is-last");
   if (tallest && tallest.city === city && tallest.site === site) classes.push("is-tallest");
-  const where = `City ${city + 1}, ${cellName(cell)}`;
-  const label = owner === null ? `${where}: empty site`
-    : `${where}: ${nameOf(ctx.names, owner)}'s building, ${storeysText(height)}${pieces.length > 1
-      ? ` (${pieces.map((piece) => `${turn.letters[piece.seat]} ${piece.storeys}`).join(", ")}, bottom to top)` : ""}`;
+  const where = t("City {number}, {cell}", { number: city + 1, cell: cellName(cell) });
+  const label = siteLabel(where, owner === null ? null : nameOf(ctx.names, owner), height,
+    pieces.map((piece) => `${turn.letters[piece.seat]} ${piece.storeys}`).join(", "), pieces.length);
   const stack = el("span", { class: "mh-stack", "aria-hidden": "true" }, pieces.map((piece) => {
     const storey = el("span", { class: `mh-storey mh-seat-${piece.seat}` });
     storey.style.flexGrow = String(piece.storeys); // the CSSOM: the content security policy refuses style attributes
@@ -243,7 +255,7 @@ function siteBlock(view, turn, city, site, tallest) {
   if (!heights.length) {
     // Not your turn (a preview), or no piece of yours may go here.
     classes.push(turn.builds.length ? "is-closed" : "is-preview");
-    const why = turn.builds.length ? "no piece of yours may go here" : sitePreview(pieces, ctx.you, null, ctx.names);
+    const why = turn.builds.length ? t("no piece of yours may go here") : sitePreview(pieces, ctx.you, null, ctx.names);
     return el("div", { class: classes.join(" "), role: "img", "aria-label": `${label}; ${why}`, title: why, ...attrs }, face);
   }
   const storeys = heightInUse(turn);
@@ -252,7 +264,8 @@ function siteBlock(view, turn, city, site, tallest) {
     const button = actionButton({ action: { type: "build", card: local.card, city, storeys }, legal: turn.legal, ctx,
       className: [...classes, "is-lit", "is-target"].join(" "), title: `${where}: ${preview}`,
       label: [face, el("span", { class: "mh-after", "aria-hidden": "true" }, `\u2192${height + storeys}`),
-        srOnly(`Build ${storeysText(storeys)} on ${where}: ${preview}`)] });
+        srOnly(tn("Build {count} storey on {site}: {preview}", "Build {count} storeys on {site}: {preview}", storeys,
+          { site: where, preview }))] });
     for (const [key, value] of Object.entries(attrs)) button.setAttribute(key, value);
     return button;
   }
@@ -262,7 +275,19 @@ function siteBlock(view, turn, city, site, tallest) {
     type: "button", class: [...classes, "is-lit", open ? "is-open" : ""].join(" ").trim(),
     "aria-pressed": open ? "true" : "false", title: `${where}: ${preview}`, ...attrs,
     onclick: () => pickCity(open ? null : city),
-  }, face, srOnly(`${where}: ${preview}. Choose a piece for it`));
+  }, face, srOnly(t("{site}: {preview}. Choose a piece for it", { site: where, preview })));
+}
+
+/** A site as a screen reader says it: "City 2, centre: Bo's building, 5 storeys (A 2, B 3,
+ *  bottom to top)". */
+function siteLabel(where, owner, height, stack, count) {
+  if (owner === null) return t("{site}: empty site", { site: where });
+  if (count > 1) {
+    return tn("{site}: {player}'s building, {count} storey ({pieces}, bottom to top)",
+      "{site}: {player}'s building, {count} storeys ({pieces}, bottom to top)", height, { site: where, player: owner, pieces: stack });
+  }
+  return tn("{site}: {player}'s building, {count} storey", "{site}: {player}'s building, {count} storeys", height,
+    { site: where, player: owner });
 }
 
 /** Under the board, for the picked site: what each of your pieces would do there. */
@@ -277,15 +302,15 @@ function buildPanel(view, turn) {
   const buttons = HEIGHTS.filter((height) => chosen[height - 1] > 0).map((height) => actionButton({
     action: { type: "build", card: local.card, city: local.city, storeys: height }, legal: turn.legal, ctx,
     className: "btn mh-height-choice",
-    title: `Build ${storeysText(height)} in city ${local.city + 1}`,
+    title: tn("Build {count} storey in city {city}", "Build {count} storeys in city {city}", height, { city: local.city + 1 }),
     label: [pieceIcon(height, ctx.you), el("span", { class: "mh-choice-text" },
       el("strong", null, storeysText(height)), ": ", sitePreview(pieces, ctx.you, height, ctx.names))] }));
-  return el("section", { class: "mh-build", "aria-label": "Build here" },
-    el("p", null, el("strong", null, `City ${local.city + 1}, ${cellName(card.cell)}: `),
-      sitePreview(pieces, ctx.you, null, ctx.names), ". ",
-      legalHere.length === 1 ? "One piece of yours may go here:" : "Choose the piece:"),
+  return el("section", { class: "mh-build", "aria-label": t("Build here") },
+    el("p", null, el("strong", null, `${t("City {number}, {cell}:", { number: local.city + 1, cell: cellName(card.cell) })} `),
+      sentences(t("{preview}.", { preview: sitePreview(pieces, ctx.you, null, ctx.names) }),
+        legalHere.length === 1 ? t("One piece of yours may go here:") : t("Choose the piece:"))),
     el("div", { class: "mh-choices" }, buttons),
-    el("button", { type: "button", class: "btn btn--ghost btn--small mh-back", onclick: () => pickCity(null) }, "Back"));
+    el("button", { type: "button", class: "btn btn--ghost btn--small mh-back", onclick: () => pickCity(null) }, t("Back")));
 }
 
 // ---- your turn ---------------------------------------------------------------------------
@@ -297,24 +322,27 @@ function turnPanel(view, turn) {
   const acting = (view.to_act || [])[0] ?? view.turn;
   if (!turn.builds.length && !turn.discards.length) {
     const who = nameOf(ctx.names, acting);
-    const doing = view.phase === "choose" ? "is choosing this round's pieces" : "is building";
-    return el("section", { class: "mh-turn", "aria-label": "Turn" },
-      el("p", null, `${who} ${doing}.`,
-        ctx.you !== null ? el("span", { class: "muted" }, " Pick a card to see its sites.") : null));
+    return el("section", { class: "mh-turn", "aria-label": t("Turn") },
+      el("p", null, view.phase === "choose" ? t("{player} is choosing this round's pieces.", { player: who })
+        : t("{player} is building.", { player: who }),
+        ctx.you !== null ? el("span", { class: "muted" }, SENTENCE_GAP + t("Pick a card to see its sites.")) : null));
   }
   const lines = [];
   if (!turn.builds.length) {
-    lines.push(el("p", null, el("strong", null, "No build is possible. "),
-      "None of your cards allows one with your pieces: pick a card to play without building, then the piece to set aside (out of the game)."));
+    lines.push(el("p", null, el("strong", null, t("No build is possible.")), SENTENCE_GAP,
+      t("None of your cards allows one with your pieces: pick a card to play without building, then the piece to set aside (out of the game).")));
   } else if (local.card === null) {
-    lines.push(el("p", null, el("strong", null, "Your turn: "), "pick a card, then a lit site, then a piece."));
+    lines.push(el("p", null, el("strong", null, t("Your turn:")), SENTENCE_GAP, t("pick a card, then a lit site, then a piece.")));
   } else if (local.city === null) {
-    lines.push(el("p", null, el("strong", null, "Pick a lit site "), "on the board below, in any city",
-      heightInUse(turn) !== null ? ` (building ${storeysText(heightInUse(turn))})` : ", or a piece first", "."));
+    const using = heightInUse(turn);
+    lines.push(el("p", null, using !== null
+      ? tn("Pick a lit site on the board below, in any city (building {count} storey).",
+        "Pick a lit site on the board below, in any city (building {count} storeys).", using)
+      : t("Pick a lit site on the board below, in any city, or a piece first.")));
   } else {
-    lines.push(el("p", null, el("strong", null, "Choose the piece "), "under the board (or another site)."));
+    lines.push(el("p", null, t("Choose the piece under the board (or another site).")));
   }
-  return el("section", { class: "mh-turn is-mine", "aria-label": "Your turn" }, lines, piecesRow(view, turn));
+  return el("section", { class: "mh-turn is-mine", "aria-label": t("Your turn") }, lines, piecesRow(view, turn));
 }
 
 /** Your chosen pieces: pick a height first (a local choice), or set one aside (discard). */
@@ -327,19 +355,20 @@ function piecesRow(view, turn) {
     if (!turn.builds.length) {
       return local.card === null ? el("span", { class: "mh-piece-count" }, face)
         : actionButton({ action: { type: "discard", card: local.card, storeys: height }, legal: turn.legal, ctx,
-          className: "btn btn--small mh-discard", title: `Play the card without building; set ${indefinite(`${height}-storey piece`)} aside`,
-          label: [face, srOnly(` Set ${indefinite(`${height}-storey piece`)} aside`)] });
+          className: "btn btn--small mh-discard", title: t("Play the card without building; set a {storeys}-storey piece aside", { storeys: height }),
+          label: [face, srOnly(SENTENCE_GAP + t("Set a {storeys}-storey piece aside", { storeys: height }))] });
     }
     const usable = local.card === null || heightsAt(turn, local.card).includes(height);
     return el("button", {
       type: "button", class: `btn btn--small mh-piece-pick${using === height ? " is-selected" : ""}`,
       "aria-pressed": using === height ? "true" : "false", disabled: !usable, "data-storeys": height,
-      title: `Build ${storeysText(height)} (${chosen[height - 1]} left this round)`,
+      title: tn("Build {count} storey ({left} left this round)", "Build {count} storeys ({left} left this round)", height,
+        { left: chosen[height - 1] }),
       onclick: () => choice.choose({ storeys: local.storeys === height ? null : height }),
-    }, face, srOnly(` pieces of ${storeysText(height)}`));
+    }, face, srOnly(SENTENCE_GAP + tn("pieces of {count} storey", "pieces of {count} storeys", height)));
   });
   return el("div", { class: "mh-pieces-row" },
-    el("span", { class: "small" }, turn.builds.length ? "Your pieces:" : "Set aside:"), buttons);
+    el("span", { class: "small" }, turn.builds.length ? t("Your pieces:") : t("Set aside:")), buttons);
 }
 
 /** The choose phase: count out the round's pieces per height, then send the legal choice. */
@@ -356,21 +385,24 @@ function chooser(view, turn) {
   };
   const rows = HEIGHTS.map((height, index) => el("div", { class: "mh-choose-row", "data-key": height },
     pieceIcon(height, ctx.you),
-    el("span", { class: "mh-choose-label" }, storeysText(height), el("span", { class: "muted small" }, ` (${supply[index]} left)`)),
+    el("span", { class: "mh-choose-label" }, storeysText(height),
+      el("span", { class: "muted small" }, SENTENCE_GAP + t("({count} left)", { count: supply[index] }))),
     el("button", { type: "button", class: "btn btn--small mh-step", "data-less": height, disabled: draft[index] <= 0,
-      "aria-label": `One ${height}-storey piece fewer`, onclick: () => change(index, -1) }, "\u2212"),
+      "aria-label": t("One {storeys}-storey piece fewer", { storeys: height }), onclick: () => change(index, -1) }, "\u2212"),
     el("span", { class: "mh-choose-count", "aria-live": "polite" }, String(draft[index])),
     el("button", { type: "button", class: "btn btn--small mh-step", "data-more": height,
       disabled: draft[index] >= supply[index] || total >= need,
-      "aria-label": `One ${height}-storey piece more`, onclick: () => change(index, 1) }, "+")));
+      "aria-label": t("One {storeys}-storey piece more", { storeys: height }), onclick: () => change(index, 1) }, "+")));
   const action = turn.chooses.find((one) => canonical(one.pieces) === canonical(draft)) || { type: "choose_pieces", pieces: draft };
-  return el("section", { class: "mh-turn mh-choose is-mine", "aria-label": "Choose your pieces" },
-    el("p", null, el("strong", null, "Your turn: "), `choose this round's ${need} pieces from your supply (everyone sees them).`),
+  return el("section", { class: "mh-turn mh-choose is-mine", "aria-label": t("Choose your pieces") },
+    el("p", null, el("strong", null, t("Your turn:")), SENTENCE_GAP,
+      t("choose this round's {count} pieces from your supply (everyone sees them).", { count: need })),
     el("div", { class: "mh-choose-rows" }, rows),
     el("div", { class: "mh-choose-foot" },
-      el("span", { class: total === need ? "mh-choose-total is-done" : "mh-choose-total" }, `${total} of ${need} chosen`),
+      el("span", { class: total === need ? "mh-choose-total is-done" : "mh-choose-total" },
+        t("{count} of {total} chosen", { count: total, total: need })),
       actionButton({ action, legal: turn.legal, ctx, className: "btn btn--primary mh-choose-send",
-        label: "Take these pieces", title: `Take ${piecesText(draft)}` })));
+        label: t("Take these pieces"), title: t("Take {pieces}", { pieces: piecesText(draft) }) })));
 }
 
 // ---- your hand ---------------------------------------------------------------------------
@@ -393,12 +425,13 @@ function handBlock(view, turn) {
   const building = playable.size > 0;
   const cards = view.hand.map((card) => cardFace({
     look: `mh-card${playable.has(card.id) ? " is-playable" : ""}`, key: card.id,
-    label: `${capital(cellName(card.cell))} card${playable.has(card.id) || !building ? "" : ": no build with your pieces"}`,
+    label: playable.has(card.id) || !building ? t("{cell} card", { cell: capital(cellName(card.cell)) })
+      : t("{cell} card: no build with your pieces", { cell: capital(cellName(card.cell)) }),
     face: cardGrid(card.cell),
     pick: { picked: local.card === card.id, onpick: () => pickCard(card.id),
       data: { "data-card": card.id, "data-cell": card.cell, "data-playable": playable.has(card.id) ? "1" : "0" } } }));
-  return hand({ className: "mh-hand", heading: handTitle(cards.length), cards, row: "mh-cards", empty: "No cards",
-    note: el("p", { class: "small muted mh-hint" }, "Each card is read from your side: its dark cell is the site it builds on, in any city.") });
+  return hand({ className: "mh-hand", heading: handTitle(cards.length), cards, row: "mh-cards", empty: t("No cards"),
+    note: el("p", { class: "small muted mh-hint" }, t("Each card is read from your side: its dark cell is the site it builds on, in any city.")) });
 }
 
 function pickCard(id) {
@@ -414,6 +447,7 @@ function pickCard(id) {
 
 function pickCity(city) {
   choice.choose({ city }, (root) => {
+    // i18n: not text (selectors)
     const targets = root.querySelectorAll(city === null ? "button.mh-site" : ".mh-build button[data-action]");
     const target = [...targets].find((button) => !button.disabled);
     if (!target) return;
@@ -432,7 +466,7 @@ function pieceIcon(height, seat) {
 
 function piecesIcons(pieces, seat) {
   const shown = HEIGHTS.filter((height) => (pieces || [])[height - 1] > 0);
-  if (!shown.length) return el("span", { class: "muted" }, "none");
+  if (!shown.length) return el("span", { class: "muted" }, t("none"));
   return shown.map((height) => el("span", { class: "mh-count" }, pieceIcon(height, seat), `\u00d7${pieces[height - 1]}`));
 }
 
@@ -448,25 +482,26 @@ function seatsBlock(view, turn) {
     const bar = el("span", { class: `mh-score-fill mh-seat-${seat}` });
     bar.style.width = `${Math.round((100 * (scores[seat] || 0)) / top)}%`; // the CSSOM, as above
     const round = chosen ? piecesIcons(chosen, seat)
-      : el("span", { class: "muted" }, acting.includes(seat) ? "choosing now" : "to choose");
+      : el("span", { class: "muted" }, acting.includes(seat) ? t("choosing now") : t("to choose"));
     return seatEntry({ prefix: "mh-player", seat, name: nameOf(ctx.names, seat), you: seat === ctx.you,
       turn: acting.includes(seat),
-      badges: [el("span", { class: `mh-mark mh-seat-${seat}`, title: "Their buildings' mark" }, turn.letters[seat]),
-        seat === view.start_seat && view.phase !== "over" ? el("span", { class: "badge" }, "starts") : null,
-        acting.includes(seat) ? el("span", { class: "badge badge--live" }, "to play") : null],
+      badges: [el("span", { class: `mh-mark mh-seat-${seat}`, title: t("Their buildings' mark") }, turn.letters[seat]),
+        seat === view.start_seat && view.phase !== "over" ? el("span", { class: "badge" }, t("starts")) : null,
+        acting.includes(seat) ? el("span", { class: "badge badge--live" }, t("to play")) : null],
       body: [
         el("div", { class: "mh-score" }, el("strong", { class: "mh-score-value" }, String(scores[seat] ?? 0)),
-          el("span", { class: "small muted" }, " points"), el("span", { class: "mh-score-bar", "aria-hidden": "true" }, bar)),
+          el("span", { class: "small muted" }, SENTENCE_GAP + t("points")),
+          el("span", { class: "mh-score-bar", "aria-hidden": "true" }, bar)),
         el("div", { class: "mh-player-facts small" },
-          el("span", null, `${SIDE_NAMES[(view.sides || [])[seat]] || "?"} side`),
-          el("span", null, plural(built[seat], "building")),
-          el("span", null, plural((view.hand_counts || [])[seat] ?? 0, "card"))),
-        view.phase === "over" ? null : el("div", { class: "mh-player-pieces small" }, el("span", null, "This round: "), round),
-        el("div", { class: "mh-player-pieces small muted" }, el("span", null, "Supply: "), piecesIcons((view.supply || [])[seat], seat)),
+          el("span", null, t("{side} side", { side: t(SIDE_NAMES[(view.sides || [])[seat]] || "?") })),
+          el("span", null, tn("{count} building", "{count} buildings", built[seat])),
+          el("span", null, tn("{count} card", "{count} cards", (view.hand_counts || [])[seat] ?? 0))),
+        view.phase === "over" ? null : el("div", { class: "mh-player-pieces small" }, el("span", null, `${t("This round:")} `), round),
+        el("div", { class: "mh-player-pieces small muted" }, el("span", null, `${t("Supply:")} `), piecesIcons((view.supply || [])[seat], seat)),
       ] });
   });
-  return el("section", { class: "mh-players", "aria-label": "Players and scores" },
-    el("h2", null, "Players, in turn order"), el("div", { class: "mh-player-grid" }, entries));
+  return el("section", { class: "mh-players", "aria-label": t("Players and scores") },
+    el("h2", null, t("Players, in turn order")), el("div", { class: "mh-player-grid" }, entries));
 }
 
 // ---- scoring -------------------------------------------------------------------------------
@@ -476,16 +511,16 @@ function roundBlock(round, names) {
   const points = round.points || [];
   const cities = round.cities || [];
   return el("div", { class: "mh-round", "data-key": `round ${round.round}` },
-    el("h3", null, `Round ${round.round}`),
+    el("h3", null, t("Round {round}", { round: round.round })),
     el("ul", { class: "mh-round-rules small" },
-      el("li", null, el("strong", null, `Tallest building (+${TALLEST_POINTS}): `), tallestText(round.tallest, names)),
-      el("li", null, el("strong", null, `City majorities (+${CITY_POINTS} each): `), majoritiesText(cities, names)),
-      el("li", null, el("strong", null, "Buildings owned (+1 each): "),
+      el("li", null, el("strong", null, `${t("Tallest building (+{points}):", { points: TALLEST_POINTS })} `), tallestText(round.tallest, names)),
+      el("li", null, el("strong", null, `${t("City majorities (+{points} each):", { points: CITY_POINTS })} `), majoritiesText(cities, names)),
+      el("li", null, el("strong", null, `${t("Buildings owned (+{points} each):", { points: 1 })} `),
         (round.buildings || []).map((count, seat) => `${nameOf(names, seat)} ${count}`).join(", "))),
     el("div", { class: "table-scroll" }, el("table", { class: "scores mh-round-table" },
-      el("thead", null, el("tr", null, el("th", { scope: "col" }, "Player"),
-        el("th", { scope: "col", class: "num" }, "Tallest"), el("th", { scope: "col", class: "num" }, "Cities"),
-        el("th", { scope: "col", class: "num" }, "Buildings"), el("th", { scope: "col", class: "num" }, "Points"))),
+      el("thead", null, el("tr", null, el("th", { scope: "col" }, t("Player")),
+        el("th", { scope: "col", class: "num" }, t("Tallest")), el("th", { scope: "col", class: "num" }, t("Cities")),
+        el("th", { scope: "col", class: "num" }, t("Buildings")), el("th", { scope: "col", class: "num" }, t("Points")))),
       el("tbody", null, points.map((total, seat) => el("tr", null,
         el("th", { scope: "row" }, nameOf(names, seat)),
         el("td", { class: "num" }, String(round.tallest && round.tallest.seat === seat ? TALLEST_POINTS : 0)),
@@ -496,24 +531,25 @@ function roundBlock(round, names) {
 
 function scoringBlock(view, names) {
   const rounds = view.rounds_scored || [];
-  const note = el("p", { class: "small muted mh-rules" },
-    `After each round: ${TALLEST_POINTS} points for the single tallest building, ${CITY_POINTS} for the most buildings in a city`,
-    " (ties score nothing), 1 per building owned. Buildings stay; scores add up.");
-  if (!rounds.length) return el("section", { class: "mh-scoring", "aria-label": "Scoring" }, note);
+  const note = el("p", { class: "small muted mh-rules" }, sentences(
+    t("After each round: {tallest} points for the single tallest building, {city} for the most buildings in a city (ties score nothing), 1 per building owned.",
+      { tallest: TALLEST_POINTS, city: CITY_POINTS }),
+    t("Buildings stay; scores add up.")));
+  if (!rounds.length) return el("section", { class: "mh-scoring", "aria-label": t("Scoring") }, note);
   const latest = rounds[rounds.length - 1];
-  return el("section", { class: "mh-scoring", "aria-label": "Scoring" },
-    el("h2", null, "Scoring"),
+  return el("section", { class: "mh-scoring", "aria-label": t("Scoring") },
+    el("h2", null, t("Scoring")),
     roundBlock(latest, names),
-    rounds.length > 1 ? el("details", { class: "mh-earlier" }, el("summary", null, `Earlier rounds (${rounds.length - 1})`),
+    rounds.length > 1 ? el("details", { class: "mh-earlier" }, el("summary", null, t("Earlier rounds ({count})", { count: rounds.length - 1 })),
       rounds.slice(0, -1).reverse().map((round) => roundBlock(round, names))) : null,
     note);
 }
 
 export function turnHint(state) {
   const actions = state.legal || [];
-  if (actions.some((action) => action.type === "choose_pieces")) return "Choose this round's pieces.";
-  if (actions.some((action) => action.type === "build")) return "Pick a card, then a lit site, then a piece.";
-  if (actions.some((action) => action.type === "discard")) return "No build is possible: play a card and set a piece aside.";
+  if (actions.some((action) => action.type === "choose_pieces")) return t("Choose this round's pieces.");
+  if (actions.some((action) => action.type === "build")) return t("Pick a card, then a lit site, then a piece.");
+  if (actions.some((action) => action.type === "discard")) return t("No build is possible: play a card and set a piece aside.");
   return "";
 }
 
@@ -526,10 +562,10 @@ export function renderOutcome(root, outcome, view, names) {
     el("p", { class: "outcome-winners" }, winnersText(outcome, names)),
     scoreTable(outcome, names),
     rounds.length ? el("div", { class: "table-scroll mh-final" }, el("table", { class: "scores mh-final-table" },
-      el("caption", null, "Points round by round"),
-      el("thead", null, el("tr", null, el("th", { scope: "col" }, "Player"),
-        rounds.map((round) => el("th", { scope: "col", class: "num" }, `R${round.round}`)),
-        el("th", { scope: "col", class: "num" }, "Total"))),
+      el("caption", null, t("Points round by round")),
+      el("thead", null, el("tr", null, el("th", { scope: "col" }, t("Player")),
+        rounds.map((round) => el("th", { scope: "col", class: "num" }, t("R{round}", { round: round.round }))),
+        el("th", { scope: "col", class: "num" }, t("Total")))),
       el("tbody", null, scores.map((score, seat) => el("tr", null,
         el("th", { scope: "row" }, nameOf(names, seat)),
         rounds.map((round) => el("td", { class: "num" }, String((round.points || [])[seat] ?? 0))),

@@ -13,8 +13,9 @@ import { actionButton, legalIndex } from "../lib/actions.js";
 import { cardFace } from "../lib/cards.js";
 import { localChoice } from "../lib/choice.js";
 import { el, fill, srOnly } from "../lib/dom.js";
-import { compactJson, listText, nameOf, plural } from "../lib/format.js";
+import { compactJson, listText, nameOf } from "../lib/format.js";
 import { hand, handTitle } from "../lib/hand.js";
+import { N_, locale, t, tn } from "../lib/i18n.js";
 import { flipAttrs } from "../lib/motion.js";
 import { patch } from "../lib/patch.js";
 import { back, chip, mark } from "../lib/pieces.js";
@@ -23,25 +24,28 @@ import { youBadge } from "../lib/seats.js";
 const PLUS = "plus";
 const MINUS = "minus";
 const MINUS_SIGN = "\u2212";
-const COLOUR_NAMES = ["blue", "green", "red"];
+const COLOURS = ["blue", "green", "red"]; // i18n: not text (CSS and piece names)
+const COLOUR_NAMES = { blue: N_("blue"), green: N_("green"), red: N_("red") };
+// Sentences follow one another with a space, but not in Chinese or Japanese.
+const SENTENCE_GAP = locale.startsWith("zh") || locale === "ja" ? "" : " ";
 const BAND_COUNT = 5;
 
 export const OPTIONS = {
   six_player_teams: {
-    label: "With 6 players, play as",
+    label: t("With 6 players, play as"),
     players: [6], // the create form shows it for 6 players only
     choices: [
-      [2, "2 teams of 3"],
-      [3, "3 teams of 2"],
+      [2, t("2 teams of 3")],
+      [3, t("3 teams of 2")],
     ],
   },
   plus_cards: {
-    label: "Plus cards in the deck",
-    choices: [0, 1, 2, 3, 4].map((n) => [n, n === 2 ? "2 (seed)" : String(n)]),
+    label: t("Plus cards in the deck"),
+    choices: [0, 1, 2, 3, 4].map((n) => [n, n === 2 ? t("{count} (seed)", { count: n }) : String(n)]),
   },
   minus_cards: {
-    label: "Minus cards in the deck",
-    choices: [0, 1, 2, 3, 4].map((n) => [n, n === 2 ? "2 (seed)" : String(n)]),
+    label: t("Minus cards in the deck"),
+    choices: [0, 1, 2, 3, 4].map((n) => [n, n === 2 ? t("{count} (seed)", { count: n }) : String(n)]),
   },
 };
 
@@ -58,8 +62,8 @@ let knownBoard = null; // the board numbers, for log lines (the record page has 
 
 /** "12 + 12", "15 − 3", "Plus", "Minus". */
 function cardText(card) {
-  if (card === PLUS) return "Plus";
-  if (card === MINUS) return "Minus";
+  if (card === PLUS) return t("Plus");
+  if (card === MINUS) return t("Minus");
   return String(card).replace("+", " + ").replace("-", ` ${MINUS_SIGN} `);
 }
 
@@ -78,13 +82,20 @@ function cardSortKey(card) {
   return card === PLUS ? 1000 : 1001;
 }
 
+/** A side's colour as CSS and lib/pieces.js name it ("blue"), not for people. */
+function colourKey(side) {
+  return COLOURS[side] || `side ${Number(side) + 1}`; // i18n: not text
+}
+
+/** A side's colour in the reader's language: "blue", "green", "red" ("side 4" past them). */
 function colourName(side) {
-  return COLOUR_NAMES[side] || `side ${Number(side) + 1}`;
+  const colour = COLOURS[side];
+  return colour ? t(COLOUR_NAMES[colour]) : t("side {number}", { number: Number(side) + 1 });
 }
 
 /** A side's colour with its shape (lib/pieces.js), so sides differ by more than colour. */
 function sideMark(side) {
-  const colour = colourName(side);
+  const colour = colourKey(side);
   return mark(colour, `sn-dot sn-dot--${colour}`) || el("span", { class: "sn-dot", "aria-hidden": "true" });
 }
 
@@ -92,13 +103,19 @@ function capital(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
+/** Sentences one after the other, as the reader's language writes them. */
+function sentences(...parts) {
+  return parts.filter(Boolean).join(SENTENCE_GAP);
+}
+
 /** "24 (row 3, column 6)"; the number comes from the board when it is known here (the record
  *  page has no view), else from the equation card played there, else only the position. */
 function spaceText(row, col, card = null) {
-  const where = `row ${Number(row) + 1}, column ${Number(col) + 1}`;
+  const where = { row: Number(row) + 1, column: Number(col) + 1 };
   const number = knownBoard && knownBoard[row] ? knownBoard[row][col] : answerOf(card);
-  if (number === 0) return `the free corner (${where})`;
-  return typeof number === "number" ? `${number} (${where})` : where;
+  if (number === 0) return t("the free corner (row {row}, column {column})", where);
+  if (typeof number === "number") return t("{number} (row {row}, column {column})", { number, ...where });
+  return t("row {row}, column {column}", where);
 }
 
 // ---- board -----------------------------------------------------------------------------
@@ -128,7 +145,7 @@ function sidesBar(view, ctx) {
   const teams = view.teams || [];
   const counts = view.sequence_counts || [];
   const acting = view.phase === "over" ? null : view.to_act;
-  return el("section", { class: "sn-sides", "aria-label": "Sides" }, teams.map((seats, side) => {
+  return el("section", { class: "sn-sides", "aria-label": t("Sides") }, teams.map((seats, side) => {
     const mine = typeof view.side === "number" && view.side === side;
     const active = seats.includes(acting);
     const classes = ["sn-team"];
@@ -141,9 +158,9 @@ function sidesBar(view, ctx) {
       el("span", { class: "sn-team-names" },
         el("strong", null, capital(colourName(side))), ": ",
         listText(seats.map((seat) => nameOf(ctx.names, seat)))),
-      mine ? youBadge(seats.length > 1 ? "your team" : "you") : null,
-      el("span", { class: "sn-team-count", title: "Completed sequences" },
-        `${done}/${view.needed ?? 1}`, srOnly(" sequences")));
+      mine ? youBadge(seats.length > 1 ? t("your team") : t("you")) : null,
+      el("span", { class: "sn-team-count", title: t("Completed sequences") },
+        `${done}/${view.needed ?? 1}`, srOnly(` ${t("sequences")}`)));
   }));
 }
 
@@ -218,35 +235,41 @@ function boardGrid(view, turn) {
     const parts = [
       el("span", { class: "sn-num", "aria-hidden": "true" }, corner ? "\u2605" : String(number)),
       side === null || side === undefined ? null
-        : el("span", { class: `sn-chip sn-chip--${colourName(side)}`, "aria-hidden": "true",
+        : el("span", { class: `sn-chip sn-chip--${colourKey(side)}`, "aria-hidden": "true",
           ...flipAttrs(`sn:${key}:${side}`, { enter: "drop" }) }, // a new chip drops in (lib/motion.js)
-          chip(colourName(side)), locked.has(key) ? el("span", { class: "sn-lock" }, "\u2713") : null),
-      pending ? el("span", { class: `sn-chip sn-chip--${colourName(view.side)} is-pending`, "aria-hidden": "true" },
-        chip(colourName(view.side))) : null,
+          chip(colourKey(side)), locked.has(key) ? el("span", { class: "sn-lock" }, "\u2713") : null),
+      pending ? el("span", { class: `sn-chip sn-chip--${colourKey(view.side)} is-pending`, "aria-hidden": "true" },
+        chip(colourKey(view.side))) : null,
     ];
     const label = cellLabel(number, row, col, side, locked.has(key));
     const choices = targets.get(key) || [];
     const action = choices.length === 1 ? choices[0] : null;
     if (choices.length > 1) {
-      const verb = pending ? "Choosing the sequence for" : "Place a chip on";
+      const space = spaceText(row, col);
       cells.push(el("button", {
         type: "button", class: [...classes, "is-target", pending ? "is-pending" : ""].join(" ").trim(),
         "data-choose": key, "data-key": key, "aria-pressed": pending ? "true" : "false",
-        title: `${verb} ${spaceText(row, col)}: choose which five form the sequence`,
+        title: pending ? t("Choosing the sequence for {space}: choose which five form the sequence", { space })
+          : t("Place a chip on {space}: choose which five form the sequence", { space }),
         onclick: () => pickSpace(key),
-      }, parts, srOnly(`${verb} ${label}, then choose which five form the sequence`)));
+      }, parts, srOnly(pending
+        ? t("Choosing the sequence for {space}, then choose which five form the sequence", { space: label })
+        : t("Place a chip on {space}, then choose which five form the sequence", { space: label }))));
     } else if (action) {
-      const verb = action.type === "remove" ? `Remove the ${colourName(side)} chip from` : "Place a chip on";
+      const removing = action.type === "remove";
+      const verb = (space) => (removing
+        ? t("Remove the {colour} chip from {space}", { colour: colourName(side), space })
+        : t("Place a chip on {space}", { space }));
       cells.push(actionButton({ action, legal: turn.legal, ctx: turn.ctx,
-        className: [...classes, action.type === "remove" ? "is-target is-target--remove" : "is-target"].join(" "),
-        title: `${verb} ${spaceText(row, col)}`,
-        label: [...parts, srOnly(`${verb} ${label}`)] }));
+        className: [...classes, removing ? "is-target is-target--remove" : "is-target"].join(" "),
+        title: verb(spaceText(row, col)),
+        label: [...parts, srOnly(verb(label))] }));
     } else {
       if (picking && !declared.has(key)) classes.push("is-dim");
       cells.push(el("div", { class: classes.join(" "), role: "img", "aria-label": label, title: label, "data-key": key }, parts));
     }
   }));
-  return el("section", { class: "sn-board-wrap", "aria-label": "Board" },
+  return el("section", { class: "sn-board-wrap", "aria-label": t("Board") },
     el("div", { class: `sn-board${picking ? " is-picking" : ""}`, id: "sn-board" }, cells),
     ways.length ? wayChooser(ways, turn) : null);
 }
@@ -256,9 +279,9 @@ function boardGrid(view, turn) {
 function fiveText(cells) {
   const [first, last] = [cells[0], cells[cells.length - 1]];
   const [r1, c1, r2, c2] = [first[0] + 1, first[1] + 1, last[0] + 1, last[1] + 1];
-  if (r1 === r2) return `row ${r1}, columns ${Math.min(c1, c2)}\u2013${Math.max(c1, c2)}`;
-  if (c1 === c2) return `column ${c1}, rows ${Math.min(r1, r2)}\u2013${Math.max(r1, r2)}`;
-  return `a diagonal from row ${r1}, column ${c1} to row ${r2}, column ${c2}`;
+  if (r1 === r2) return t("row {row}, columns {first}\u2013{last}", { row: r1, first: Math.min(c1, c2), last: Math.max(c1, c2) });
+  if (c1 === c2) return t("column {column}, rows {first}\u2013{last}", { column: c1, first: Math.min(r1, r2), last: Math.max(r1, r2) });
+  return t("a diagonal from row {row}, column {column} to row {row2}, column {column2}", { row: r1, column: c1, row2: r2, column2: c2 });
 }
 
 function wayText(action) {
@@ -270,11 +293,12 @@ function wayText(action) {
 function wayChooser(ways, turn) {
   const [row, col] = local.space.split(",").map(Number);
   const shown = ways[local.way];
-  return el("section", { class: "sn-choose", "aria-label": "Choose the sequence" },
-    el("p", null, el("strong", null, "Which five? "),
-      `Your chip on ${spaceText(row, col)} completes a line longer than five: choose the five that form `,
-      "the sequence (outlined). Their chips are locked; a later sequence on that line may share one of them."),
-    el("div", { class: "sn-ways", role: "group", "aria-label": "Possible sequences" }, ways.map((action, index) =>
+  return el("section", { class: "sn-choose", "aria-label": t("Choose the sequence") },
+    el("p", null, el("strong", null, t("Which five?")), SENTENCE_GAP,
+      t("Your chip on {space} completes a line longer than five: choose the five that form the sequence (outlined).",
+        { space: spaceText(row, col) }), SENTENCE_GAP,
+      t("Their chips are locked; a later sequence on that line may share one of them.")),
+    el("div", { class: "sn-ways", role: "group", "aria-label": t("Possible sequences") }, ways.map((action, index) =>
       el("button", {
         type: "button", class: `btn btn--small sn-way${index === local.way ? " is-shown" : ""}`,
         "data-way": String(index), "aria-pressed": index === local.way ? "true" : "false",
@@ -282,16 +306,21 @@ function wayChooser(ways, turn) {
       }, capital(wayText(action))))),
     el("div", { class: "sn-choose-actions" },
       actionButton({ action: shown, legal: turn.legal, ctx: turn.ctx, className: "btn sn-declare",
-        label: "Place and declare", title: `Place the chip and declare ${wayText(shown)}` }),
+        label: t("Place and declare"), title: t("Place the chip and declare {sequences}", { sequences: wayText(shown) }) }),
       el("button", { type: "button", class: "btn btn--ghost btn--small sn-cancel", onclick: () => pickSpace(local.space) },
-        "Back")));
+        t("Back"))));
 }
 
 function cellLabel(number, row, col, side, locked) {
-  const where = `row ${row + 1}, column ${col + 1}`;
-  const base = number === 0 ? `free corner (${where})` : `${number} (${where})`;
-  if (side === null || side === undefined) return number === 0 ? `${base}, counts for every side` : `${base}, empty`;
-  return `${base}, ${colourName(side)} chip${locked ? " in a completed sequence" : ""}`;
+  const where = { row: row + 1, column: col + 1 };
+  const space = number === 0 ? t("free corner (row {row}, column {column})", where)
+    : t("{number} (row {row}, column {column})", { number, ...where });
+  if (side === null || side === undefined) {
+    return number === 0 ? t("{space}, counts for every side", { space }) : t("{space}, empty", { space });
+  }
+  const colour = colourName(side);
+  return locked ? t("{space}, {colour} chip in a completed sequence", { space, colour })
+    : t("{space}, {colour} chip", { space, colour });
 }
 
 // ---- your turn and your hand -----------------------------------------------------------
@@ -303,29 +332,30 @@ function turnPanel(view, turn) {
   if (!mine) {
     const who = nameOf(ctx.names, view.to_act);
     const side = (view.teams || []).findIndex((seats) => seats.includes(view.to_act));
-    return el("section", { class: "sn-turn", "aria-label": "Turn" },
-      el("p", null, `${who} (${colourName(side)}) is playing.`,
-        ctx.you !== null ? el("span", { class: "muted" }, " Pick a card to see where it fits.") : null));
+    return el("section", { class: "sn-turn", "aria-label": t("Turn") },
+      el("p", null, t("{player} ({colour}) is playing.", { player: who, colour: colourName(side) }),
+        ctx.you !== null ? el("span", { class: "muted" }, SENTENCE_GAP + t("Pick a card to see where it fits.")) : null));
   }
   const passes = turn.actions.filter((action) => action.type === "pass");
   const exchanges = turn.actions.filter((action) => action.type === "exchange");
   const lines = [];
+  // A bold lead, then the rest of the sentence: "Your turn: pick a card, then ...".
+  const lead = (strong, rest) => el("p", null, el("strong", null, strong), rest);
   if (passes.length) {
-    lines.push(el("p", null, el("strong", null, "No card can be played. "),
-      "Discard one of your cards (you draw a new one) to end your turn."));
+    lines.push(lead(t("No card can be played."), SENTENCE_GAP + t("Discard one of your cards (you draw a new one) to end your turn.")));
   } else if (local.selected === null) {
-    lines.push(el("p", null, el("strong", null, "Your turn: "), "pick a card, then a lit space on the board."));
+    lines.push(lead(t("Your turn:"), SENTENCE_GAP + t("pick a card, then a lit space on the board.")));
   } else if (local.selected === MINUS) {
-    lines.push(el("p", null, el("strong", null, "Minus: "), "pick an opponent chip to remove (not one in a completed sequence)."));
+    lines.push(lead(t("Minus:"), SENTENCE_GAP + t("pick an opponent chip to remove (not one in a completed sequence).")));
   } else if (local.selected === PLUS) {
-    lines.push(el("p", null, el("strong", null, "Plus: "), "place your chip on any empty space."));
+    lines.push(lead(t("Plus:"), SENTENCE_GAP + t("place your chip on any empty space.")));
   } else {
-    lines.push(el("p", null, el("strong", null, `${cardText(local.selected)}: `), "place your chip on a lit space."));
+    lines.push(lead(t("{card}:", { card: cardText(local.selected) }), SENTENCE_GAP + t("place your chip on a lit space.")));
   }
   if (exchanges.length) {
-    lines.push(el("p", { class: "small" }, "You hold a dead card (both its spaces are taken): you may exchange it first."));
+    lines.push(el("p", { class: "small" }, t("You hold a dead card (both its spaces are taken): you may exchange it first.")));
   }
-  return el("section", { class: "sn-turn is-mine", "aria-label": "Your turn" }, lines);
+  return el("section", { class: "sn-turn is-mine", "aria-label": t("Your turn") }, lines);
 }
 
 function isDead(view, card) {
@@ -360,9 +390,10 @@ function handBlock(view, turn) {
     else if (card === MINUS) classes.push("sn-card--minus");
     if (dead) classes.push("is-dead");
     const count = counts.get(card);
-    const sub = card === PLUS ? "any space" : card === MINUS ? "remove a chip" : dead ? "dead" : "";
+    const sub = card === PLUS ? t("any space") : card === MINUS ? t("remove a chip") : dead ? t("dead") : "";
     const button = cardFace({ look: classes.join(" "),
-      label: dead ? `${cardText(card)}: dead card, both its spaces are taken` : `Pick ${cardText(card)}`,
+      label: dead ? t("{card}: dead card, both its spaces are taken", { card: cardText(card) })
+        : t("Pick {card}", { card: cardText(card) }),
       face: [el("span", { class: "sn-card-eq", "aria-hidden": "true" }, cardText(card)),
         sub ? el("span", { class: "sn-card-sub", "aria-hidden": "true" }, sub) : null,
         count > 1 ? el("span", { class: "sn-card-count", "aria-hidden": "true" }, `\u00d7${count}`) : null],
@@ -372,17 +403,17 @@ function handBlock(view, turn) {
     const exchange = { type: "exchange", card };
     if (turn.actions.some((a) => a.type === "exchange" && a.card === card)) {
       extra.push(actionButton({ action: exchange, legal, ctx, className: "btn btn--small sn-exchange",
-        label: "Exchange", title: `Discard the dead card ${cardText(card)} and draw a new one` }));
+        label: t("Exchange"), title: t("Discard the dead card {card} and draw a new one", { card: cardText(card) }) }));
     }
     if (turn.actions.some((a) => a.type === "pass" && a.card === card)) {
       extra.push(actionButton({ action: { type: "pass", card }, legal, ctx, className: "btn btn--small sn-pass",
-        label: "Discard", title: `Discard ${cardText(card)}, draw, and end your turn` }));
+        label: t("Discard"), title: t("Discard {card}, draw, and end your turn", { card: cardText(card) }) }));
     }
     return el("li", { class: "sn-hand-item", "data-key": card }, button, extra);
   });
   return hand({ className: "sn-hand", heading: handTitle(), cards: items, row: "sn-cards", rowTag: "ul", empty: null,
     note: el("p", { class: "small muted sn-hint" }, teamSize(view) > 1
-      ? "Only you see your hand: not even your team-mates can." : "Only you see your hand.") });
+      ? t("Only you see your hand: not even your team-mates can.") : t("Only you see your hand.")) });
 }
 
 function teamSize(view) {
@@ -411,58 +442,67 @@ function pilesBlock(view, ctx) {
     return el("li", { class: "sn-pile" },
       sideMark(side),
       el("span", { class: "sn-pile-name" }, nameOf(ctx.names, seat)),
-      el("span", { class: "sn-pile-hand muted" }, plural(counts[seat] ?? 0, "card")),
-      top ? el("span", { class: "sn-mini-card", title: `Top of the discard pile (${pile.length})` }, cardText(top))
-        : el("span", { class: "muted small" }, "no discards"),
+      el("span", { class: "sn-pile-hand muted" }, tn("{count} card", "{count} cards", counts[seat] ?? 0)),
+      top ? el("span", { class: "sn-mini-card", title: t("Top of the discard pile ({count})", { count: pile.length }) }, cardText(top))
+        : el("span", { class: "muted small" }, t("no discards")),
       pile.length > 1 ? el("details", { class: "sn-pile-all" },
-        el("summary", null, `all ${pile.length}`),
+        el("summary", null, t("all {count}", { count: pile.length })),
         el("span", { class: "small" }, pile.map(cardText).join(", "))) : null);
   });
-  return el("section", { class: "sn-piles", "aria-label": "Discard piles" },
-    el("h2", null, "Discard piles"),
+  return el("section", { class: "sn-piles", "aria-label": t("Discard piles") },
+    el("h2", null, t("Discard piles")),
     el("ul", null, rows),
-    el("p", { class: "small muted pile-fact" }, back("sequence_numbers", { className: "pc-back--mini" }), `Draw pile: ${plural(view.deck_count ?? 0, "card")}. `,
-      `${view.needed === 2 ? "Two sequences" : "One sequence"} to win.`));
+    el("p", { class: "small muted pile-fact" }, back("sequence_numbers", { className: "pc-back--mini" }),
+      tn("Draw pile: {count} card.", "Draw pile: {count} cards.", view.deck_count ?? 0) + SENTENCE_GAP,
+      view.needed === 2 ? t("Two sequences to win.") : t("One sequence to win.")));
 }
 
 export function turnHint(state) {
   const actions = state.legal || [];
-  if (actions.some((action) => action.type === "pass")) return "No card fits: discard one.";
-  if (actions.some((action) => action.type === "exchange")) return "Pick a card and a space (or exchange a dead card).";
-  return "Pick a card, then a lit space.";
+  if (actions.some((action) => action.type === "pass")) return t("No card fits: discard one.");
+  if (actions.some((action) => action.type === "exchange")) return t("Pick a card and a space (or exchange a dead card).");
+  return t("Pick a card, then a lit space.");
 }
 
 // ---- log and record --------------------------------------------------------------------
 
-function drewText(entry) {
-  return typeof entry.drew === "string" ? ` You drew ${cardText(entry.drew)}.` : "";
+/** A log line, then "You drew 3 + 4." for the player who drew. */
+function withDraw(line, entry) {
+  return typeof entry.drew === "string" ? sentences(line, t("You drew {card}.", { card: cardText(entry.drew) })) : line;
 }
 
 export function describeLog(entry, names) {
   const who = nameOf(names, entry.seat);
   switch (entry.type) {
     case "game_started": {
-      const teams = (entry.teams || []).map((seats, side) =>
-        `${capital(colourName(side))}: ${listText(seats.map((seat) => nameOf(names, seat)))}`);
-      const goal = entry.needed === 2 ? "two sequences" : "one sequence";
-      return `Game started, ${goal} to win. ${teams.join("; ")}. ${nameOf(names, entry.start_seat)} starts.`;
+      const teams = (entry.teams || []).map((seats, side) => t("{side}: {players}",
+        { side: capital(colourName(side)), players: listText(seats.map((seat) => nameOf(names, seat))) }));
+      return sentences(
+        entry.needed === 2 ? t("Game started, two sequences to win.") : t("Game started, one sequence to win."),
+        t("{teams}.", { teams: teams.join("; ") }),
+        t("{player} starts.", { player: nameOf(names, entry.start_seat) }));
     }
     case "card_exchanged":
-      return `${who} exchanged the dead card ${cardText(entry.card)}.${drewText(entry)}`;
+      return withDraw(t("{player} exchanged the dead card {card}.", { player: who, card: cardText(entry.card) }), entry);
     case "chip_placed":
-      return `${who} played ${cardText(entry.card)}: ${colourName(entry.side)} chip on ${spaceText(entry.row, entry.col, entry.card)}.${drewText(entry)}`;
+      return withDraw(t("{player} played {card}: {colour} chip on {space}.", { player: who, card: cardText(entry.card),
+        colour: colourName(entry.side), space: spaceText(entry.row, entry.col, entry.card) }), entry);
     case "chip_removed":
-      return `${who} played Minus: removed the ${colourName(entry.owner)} chip from ${spaceText(entry.row, entry.col)}.${drewText(entry)}`;
+      return withDraw(t("{player} played Minus: removed the {colour} chip from {space}.", { player: who,
+        colour: colourName(entry.owner), space: spaceText(entry.row, entry.col) }), entry);
     case "passed":
-      return `${who} could not play and discarded ${cardText(entry.card)}.${drewText(entry)}`;
+      return withDraw(t("{player} could not play and discarded {card}.", { player: who, card: cardText(entry.card) }), entry);
     case "sequence_completed":
-      return `${capital(colourName(entry.side))} completed a sequence (${entry.count}): ${fiveText(entry.cells)}!`;
+      return t("{side} completed a sequence ({count}): {sequence}!",
+        { side: capital(colourName(entry.side)), count: entry.count, sequence: fiveText(entry.cells) });
     case "deck_reshuffled":
-      return `The draw pile ran out: ${plural(entry.cards, "discarded card")} shuffled into a new one.`;
+      return tn("The draw pile ran out: {count} discarded card shuffled into a new one.",
+        "The draw pile ran out: {count} discarded cards shuffled into a new one.", entry.cards);
     case "game_over":
-      return `Game over: ${colourName(entry.winner)} wins (${listText((entry.seats || []).map((seat) => nameOf(names, seat)))}).`;
+      return t("Game over: {colour} wins ({players}).",
+        { colour: colourName(entry.winner), players: listText((entry.seats || []).map((seat) => nameOf(names, seat))) });
     case "game_drawn":
-      return "No side can complete its sequences any more: the game is a draw.";
+      return t("No side can complete its sequences any more: the game is a draw.");
     default:
       return `${entry.type}: ${compactJson(entry)}`;
   }
@@ -470,15 +510,17 @@ export function describeLog(entry, names) {
 
 export function describeAction(action, names) {
   switch (action && action.type) {
-    case "place":
-      return `Play ${cardText(action.card)} on ${spaceText(action.row, action.col, action.card)}${
-        action.declare ? `, declaring ${wayText(action)}` : ""}`;
+    case "place": {
+      const played = { card: cardText(action.card), space: spaceText(action.row, action.col, action.card) };
+      return action.declare ? t("Play {card} on {space}, declaring {sequences}", { ...played, sequences: wayText(action) })
+        : t("Play {card} on {space}", played);
+    }
     case "remove":
-      return `Play Minus on ${spaceText(action.row, action.col)}`;
+      return t("Play Minus on {space}", { space: spaceText(action.row, action.col) });
     case "exchange":
-      return `Exchange the dead card ${cardText(action.card)}`;
+      return t("Exchange the dead card {card}", { card: cardText(action.card) });
     case "pass":
-      return `Discard ${cardText(action.card)} and pass`;
+      return t("Discard {card} and pass", { card: cardText(action.card) });
     default:
       return compactJson(action);
   }
@@ -492,19 +534,19 @@ export function renderOutcome(root, outcome, view, names) {
   const counts = detail.sequences || (view && view.sequence_counts) || [];
   let headline;
   if (detail.draw) {
-    headline = "A draw: no side can complete its sequences.";
+    headline = t("A draw: no side can complete its sequences.");
   } else {
     const seats = teams[detail.winner_side] || outcome.winners || [];
     const who = listText(seats.map((seat) => nameOf(names, seat)));
-    headline = seats.length > 1 ? `${capital(colourName(detail.winner_side))} wins: ${who}!`
-      : `${who} wins with ${colourName(detail.winner_side)}!`;
+    headline = seats.length > 1 ? t("{side} wins: {players}!", { side: capital(colourName(detail.winner_side)), players: who })
+      : t("{player} wins with {colour}!", { player: who, colour: colourName(detail.winner_side) });
   }
   const rows = teams.map((seats, side) => el("li", { class: `sn-team${detail.winner_side === side ? " is-winner" : ""}` },
     sideMark(side),
     el("span", { class: "sn-team-names" }, el("strong", null, capital(colourName(side))), ": ",
       listText(seats.map((seat) => nameOf(names, seat)))),
-    detail.winner_side === side ? el("span", { class: "badge badge--win" }, "winner") : null,
-    el("span", { class: "sn-team-count" }, plural(counts[side] ?? 0, "sequence"))));
+    detail.winner_side === side ? el("span", { class: "badge badge--win" }, t("winner")) : null,
+    el("span", { class: "sn-team-count" }, tn("{count} sequence", "{count} sequences", counts[side] ?? 0))));
   // The table keeps showing the final board below, so the result lists only the sides.
   fill(root, el("p", { class: "outcome-winners" }, headline), el("ul", { class: "sn-final" }, rows));
 }

@@ -2,8 +2,13 @@
 // board_site and cell_seen): how the board and a card's cell are turned for the side a viewer
 // sits on. The one copy of the mapping in the browser.
 
+import { N_, t } from "../../lib/i18n.js";
+
 const CITIES = 6;
-export const SIDE_NAMES = ["south", "west", "north", "east"];
+/** The sides of the table by number (messages: t() them where shown). */
+export const SIDE_NAMES = [N_("south"), N_("west"), N_("north"), N_("east")];
+const SEATED = [N_("{player} at the bottom"), N_("{player} on the left"), N_("{player} across"),
+  N_("{player} on the right")];
 
 // ---- orientation -------------------------------------------------------------------------
 
@@ -42,7 +47,9 @@ export function citiesSeen(side) {
   return Array.from({ length: CITIES }, (_, city) => city).sort((a, b) => key(a) - key(b));
 }
 
-/** Where the seat on side `other` sits for a viewer on `side`: "across", "on your left", ... */
-export function whereSeated(side, other) {
-  return ["at the bottom", "on the left", "across", "on the right"][(((other - side) % 4) + 4) % 4];
+/** `player` where the seat on side `other` sits for a viewer on `side`: "Bo across", "Cy on the
+ *  left", ... */
+export function seatedText(side, other, player) {
+  const seated = SEATED[(((other - side) % 4) + 4) % 4];
+  return seated ? t(seated, { player }) : String(player);
 }
