@@ -113,6 +113,7 @@ def _monster_tcg(players: int, options: Options) -> list[str]:
     return lines
 
 
+_FACE_DOWN = N_("Collected cards stay face down: everyone sees how many.")
 _COLLECTED = {
     "own": N_("You may look at your own collected cards; others see how many."),
     "open": N_("Collected cards lie face up for everyone."),
@@ -138,13 +139,8 @@ def _poison(players: int, options: Options) -> list[str]:
         if options.get("rounds") == "per_player"
         else _("One round.")
     )
-    collected = _(
-        _COLLECTED.get(
-            str(options.get("collected")),
-            N_("Collected cards stay face down: everyone sees how many."),
-        )
-    )
-    return [cauldrons, overflow, rounds, collected]
+    collected = _COLLECTED.get(str(options.get("collected")), _FACE_DOWN)
+    return [cauldrons, overflow, rounds, _(collected)]
 
 
 def _sequence_numbers(players: int, options: Options) -> list[str]:
@@ -294,9 +290,8 @@ def _werewolf(players: int, options: Options) -> list[str]:
     for role in ROLES:
         count = int(roles.get(role, 0))
         if count:
-            parts.append(
-                _(_ROLE_NAMES.get(role, role)) if count == 1 else _werewolf_roles(role, count)
-            )
+            name = _ROLE_NAMES.get(role, role)
+            parts.append(_(name) if count == 1 else _werewolf_roles(role, count))
     listed = ", ".join(parts)
     if chosen == "preset":
         first = (
