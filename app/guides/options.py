@@ -10,12 +10,22 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from app.i18n import N_, _, ngettext
+from babel.lists import format_list
+
+from app.i18n import CURRENT, N_, _, ngettext
 from app.rules.monster_tcg.decks import DECKS_BY_ID
 from app.rules.werewolf.components import ROLES, preset
 
 Options = Mapping[str, Any]
 Describer = Callable[[int, Options], list[str]]
+
+
+def _listed(items: list[str]) -> str:
+    """Items as a list in the current locale: "a, b, c" in English, "a、b、c" in Japanese."""
+    locale = CURRENT.get()
+    if locale == "en":
+        return ", ".join(items)
+    return format_list(items, locale=locale.replace("-", "_"))
 
 
 def _duration(seconds: int) -> str:
@@ -292,7 +302,7 @@ def _werewolf(players: int, options: Options) -> list[str]:
         if count:
             name = _ROLE_NAMES.get(role, role)
             parts.append(_(name) if count == 1 else _werewolf_roles(role, count))
-    listed = ", ".join(parts)
+    listed = _listed(parts)
     if chosen == "preset":
         first = (
             _("The preset roles: {roles}. The Thief brings 2 more Villager cards.", roles=listed)
@@ -315,7 +325,7 @@ def _werewolf(players: int, options: Options) -> list[str]:
         _("discussion {time}", time=_duration(options.get("discussion_seconds", 180))),
         _("each vote {time}", time=_duration(options.get("vote_seconds", 60))),
     ]
-    lines.append(_("Timers: {timers}.", timers=", ".join(timers)))
+    lines.append(_("Timers: {timers}.", timers=_listed(timers)))
     lines.append(
         _("A dead player's role stays hidden until the end.")
         if options.get("reveal") == "end"
