@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
+from html import escape
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -15,7 +16,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from app.i18n import N_, _, catalogs, format_message
+from app.i18n import CURRENT, N_, _, catalogs, format_message
 from app.metrics import ERRORS
 from app.rules import IllegalAction
 
@@ -183,9 +184,13 @@ _HEADINGS = {
 }
 
 
+_SOMETHING_WRONG = N_("Something went wrong")
+
+
 def page_heading(status: int) -> str:
     """The error page's heading (and tab title): what went wrong, in a few words."""
-    return _(_HEADINGS.get(status, "Something went wrong"))
+    heading = _HEADINGS.get(status, _SOMETHING_WRONG)
+    return _(heading)
 
 
 def page_data(error: AppError) -> dict[str, Any]:
@@ -214,20 +219,20 @@ ErrorPage = Callable[[Request, AppError], Awaitable[Response]]
 
 
 _SERVER_ERROR_PAGE = """<!doctype html>
-<html lang="en">
+<html lang="{lang}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="color-scheme" content="light dark">
-  <title>Something went wrong · Parlor</title>
+  <title>{heading} · Parlor</title>
   {stylesheet}
 </head>
 <body>
   <main class="narrow error-page">
     <p class="error-status">500</p>
-    <h1>Something went wrong</h1>
+    <h1>{heading}</h1>
     <p class="lead">{message}</p>
-    <p><a class="btn" href="/">Back to the home page</a></p>
+    <p><a class="btn" href="/">{back}</a></p>
   </main>
 </body>
 </html>
@@ -244,11 +249,17 @@ def server_error(path: str, *, static_url: str | None = None) -> Response:
     if not is_page_path(path):
         if path.startswith("/api/"):
             return json_error(error)
-        return PlainTextResponse(error.message, status_code=error.status_code)
+        return PlainTextResponse(error.sentence(), status_code=error.status_code)
     ERRORS.labels(error.code).inc()
     stylesheet = f'<link rel="stylesheet" href="{static_url}/css/parlor.css">' if static_url else ""
     return HTMLResponse(
-        _SERVER_ERROR_PAGE.format(stylesheet=stylesheet, message=error.message),
+        _SERVER_ERROR_PAGE.format(
+            lang=CURRENT.get(),
+            stylesheet=stylesheet,
+            heading=escape(_(_SOMETHING_WRONG)),
+            message=escape(error.sentence()),
+            back=escape(_("Back to the home page")),
+        ),
         status_code=error.status_code,
     )
 
@@ -276,15 +287,17 @@ def install_handlers(app: FastAPI, *, error_page: ErrorPage) -> None:
             f"{'.'.join(str(part) for part in error['loc'][1:]) or 'body'}: {error['msg']}"
             for error in exc.errors()
         ]
-        return json_error(InvalidRequest("Invalid request: " + "; ".join(problems)))
+        return json_error(
+            InvalidRequest("Invalid request: {problems}", params={"problems": "; ".join(problems)})
+        )
 
     async def http_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, StarletteHTTPException)
         if is_page_path(request.url.path):
             sentence = (
-                "There is no page at this address."
+                N_("There is no page at this address.")
                 if exc.status_code == 404
-                else "This address cannot be opened that way."
+                else N_("This address cannot be opened that way.")
                 if exc.status_code == 405
                 else str(exc.detail)
             )

@@ -105,7 +105,9 @@ class RateLimits:
         if not allowed:
             RATE_LIMITED.labels(category).inc()
             wait = max(0.1, stats.reset_time - time.time())
-            raise RateLimited(f"Too many requests; try again in {wait:.1f} s.")
+            raise RateLimited(
+                "Too many requests; try again in {wait} s.", params={"wait": f"{wait:.1f}"}
+            )
 
     def check(self, category: str, key: object) -> None:
         """Spend a token; raise ``RateLimited`` when the bucket is empty."""
@@ -122,7 +124,9 @@ class RateLimits:
         if bucket.tokens < 1:
             RATE_LIMITED.labels(category).inc()
             wait = (1 - bucket.tokens) / refill if refill else 60.0
-            raise RateLimited(f"Too many requests; try again in {wait:.1f} s.")
+            raise RateLimited(
+                "Too many requests; try again in {wait} s.", params={"wait": f"{wait:.1f}"}
+            )
         bucket.tokens -= 1
 
     def _prune(self, now: float) -> None:

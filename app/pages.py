@@ -14,7 +14,7 @@ from app.config import ROOT
 from app.deps import MAX_INT, DbDep, OptionalUser, RowId, SessionDep, get_optional_user
 from app.errors import AppError, NotFound, page_data
 from app.guides import service as guides
-from app.i18n import CURRENT, LOCALES, NAMES, PAGES, _, catalogs, ngettext, script_json
+from app.i18n import CURRENT, LOCALES, N_, NAMES, PAGES, _, catalogs, ngettext, script_json
 from app.lobby import service as lobby_service
 from app.matches import service as matches_service
 from app.matches.routes import WatchCode
@@ -152,7 +152,7 @@ async def game_guide(request: Request, slug: str, user: OptionalUser) -> Respons
         request,
         template="guide.html",
         script="guide",
-        title=f"How to play {guide['title']}",
+        title=_("How to play {game}", game=guide["title"]),
         user=user,
         page={"game": slug, "guide": guide},
     )
@@ -191,7 +191,7 @@ async def join(
     """An invite link: the game, the host and the seats left; sign in if needed, then take a
     seat."""
     invite = await lobby_service.invite_preview(session, code=invite_code[:200])
-    title = f"Join {indefinite(invite['game_title'] + ' table')}" if invite else "Join a table"
+    title = _join_title(invite["game_title"]) if invite else _("Join a table")
     return render(
         request,
         template="join.html",
@@ -202,6 +202,14 @@ async def join(
     )
 
 
+def _join_title(game: str) -> str:
+    """The invite page's title: "Join a UNO table", "Join an Elements table" (the English
+    article chosen by how the game's name is said; other languages have one sentence)."""
+    if indefinite(f"{game} table").startswith("an "):
+        return _("Join an {game} table", game=game)
+    return _("Join a {game} table", game=game)
+
+
 @router.get("/seat/{code}")
 async def seat(request: Request, code: str, user: OptionalUser) -> Response:
     """A seat invitation: sign in if needed, see the seat offered, take it over."""
@@ -209,7 +217,7 @@ async def seat(request: Request, code: str, user: OptionalUser) -> Response:
         request,
         template="seat.html",
         script="seat",
-        title="Take a seat",
+        title=_("Take a seat"),
         user=user,
         page={"code": code[:200]},
     )
@@ -224,7 +232,7 @@ async def lobby(request: Request, lobby_id: RowId, user: OptionalUser) -> Respon
         request,
         template="lobby.html",
         script="lobby",
-        title="Table",
+        title=_("Table"),
         user=user,
         page={"lobby_id": lobby_id},
     )
@@ -238,21 +246,23 @@ async def _match_page(
     user: User | None,
     watch: str | None,
     page_name: str,
-    suffix: str,
+    title: str | None,
 ) -> Response:
     """One of a match's pages (table, record, replay), for its players and holders of its watch
-    link (``watch``; ``matches_service.admit``): its game decides the renderer."""
+    link (``watch``; ``matches_service.admit``): its game decides the renderer; ``title`` is
+    the page's title with the game's name as ``{game}`` (None: the name alone)."""
     if user is None:
         return sign_in_first(request)
     try:
         match = await matches_service.admit(db, match_id=match_id, user=user, code=watch)
     except NotFound as error:
         return error_page(request, error, user)
+    name = GAMES[match.game].title
     return render(
         request,
         template=f"{page_name}.html",
         script=page_name,
-        title=f"{GAMES[match.game].title}{suffix}",
+        title=_(title, game=name) if title else _(name),
         user=user,
         page={
             "match_id": match_id,
@@ -269,7 +279,7 @@ async def table(
 ) -> Response:
     """The live table."""
     return await _match_page(
-        request, db, match_id=match_id, user=user, watch=watch, page_name="table", suffix=""
+        request, db, match_id=match_id, user=user, watch=watch, page_name="table", title=None
     )
 
 
@@ -279,7 +289,13 @@ async def record(
 ) -> Response:
     """A finished match's record, with the fairness check."""
     return await _match_page(
-        request, db, match_id=match_id, user=user, watch=watch, page_name="record", suffix=" record"
+        request,
+        db,
+        match_id=match_id,
+        user=user,
+        watch=watch,
+        page_name="record",
+        title=N_("{game} record"),
     )
 
 
@@ -289,7 +305,13 @@ async def replay(
 ) -> Response:
     """Step through a match, through one player's eyes, the public view or everyone's."""
     return await _match_page(
-        request, db, match_id=match_id, user=user, watch=watch, page_name="replay", suffix=" replay"
+        request,
+        db,
+        match_id=match_id,
+        user=user,
+        watch=watch,
+        page_name="replay",
+        title=N_("{game} replay"),
     )
 
 
@@ -300,7 +322,7 @@ async def verify(request: Request, user: OptionalUser) -> Response:
         request,
         template="verify.html",
         script="verify",
-        title="Verify a match",
+        title=_("Verify a match"),
         user=user,
         page={},
     )
@@ -318,7 +340,7 @@ async def verify_deal(
         request,
         template="verify_deal.html",
         script="verify_deal",
-        title="Deal a match again",
+        title=_("Deal a match again"),
         user=user,
         page={"match_id": match},
     )
@@ -333,7 +355,7 @@ async def history(request: Request, user: OptionalUser) -> Response:
         request,
         template="history.html",
         script="history",
-        title="My matches",
+        title=_("My matches"),
         user=user,
         page={},
     )

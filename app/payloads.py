@@ -49,9 +49,10 @@ def check_depth(body: bytes) -> None:
         return  # not text: the parser refuses it without recursing
     if too_deep(text):
         raise BadRequest(
-            f"This JSON nests arrays and objects more than {MAX_DEPTH} deep; nothing Parlor"
-            " reads needs more.",
+            "This JSON nests arrays and objects more than {limit} deep; nothing Parlor reads"
+            " needs more.",
             code="too_deep",
+            params={"limit": MAX_DEPTH},
         )
 
 

@@ -138,7 +138,7 @@ class RequestGuard:
 
 
 async def _read_body(receive: Receive, headers: Headers, limit: int) -> bytes:
-    too_large = TooLarge(f"Requests carry at most {limit // 1024} KiB.")
+    too_large = TooLarge("Requests carry at most {size} KiB.", params={"size": limit // 1024})
     declared = headers.get("content-length")
     if declared is not None and declared.isdigit() and int(declared) > limit:
         raise too_large

@@ -47,7 +47,11 @@ def clean_name(raw: str) -> str:
             code="bad_name",
         )
     if len(name) > NAME_MAX:
-        raise BadRequest(f"Display names have at most {NAME_MAX} characters.", code="bad_name")
+        raise BadRequest(
+            "Display names have at most {limit} characters.",
+            code="bad_name",
+            params={"limit": NAME_MAX},
+        )
     return name
 
 
@@ -69,7 +73,9 @@ async def set_password(session: AsyncSession, *, user: User, password: str) -> N
     """Let a guest sign in on another device with their handle and this password."""
     if not PASSWORD_MIN <= len(password) <= PASSWORD_MAX:
         raise BadRequest(
-            f"Passwords have {PASSWORD_MIN} to {PASSWORD_MAX} characters.", code="bad_password"
+            "Passwords have {low} to {high} characters.",
+            code="bad_password",
+            params={"low": PASSWORD_MIN, "high": PASSWORD_MAX},
         )
     user.password_hash = _hasher.hash(password)
     await repository.set_password_hash(session, user_id=user.id, password_hash=user.password_hash)

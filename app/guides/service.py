@@ -10,6 +10,7 @@ from typing import Any
 from app.errors import NotFound
 from app.guides.catalogue import BLURBS, Blurb
 from app.guides.options import describe
+from app.i18n import _, ngettext
 from app.rules import GAMES
 
 DEMO_NAMES = ("You", "Bea", "Cal", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
@@ -24,19 +25,20 @@ def _blurb(slug: str) -> Blurb:
 
 
 def players_text(slug: str) -> str:
-    """The player counts in words: "3-5 players", "2 players", "2, 3, 4 or 6 players"."""
+    """The player counts in words: "3-5 players", "2 players", "2, 3, 4 or 6 players" (in
+    the current locale)."""
     counts = GAMES[slug].player_counts
     if len(counts) == 1:
-        return f"{counts[0]} players"
+        return ngettext("{count} player", "{count} players", counts[0])
     if counts == tuple(range(counts[0], counts[-1] + 1)):
-        return f"{counts[0]}\u2013{counts[-1]} players"
-    return f"{', '.join(map(str, counts[:-1]))} or {counts[-1]} players"
+        return _("{low}\u2013{high} players", low=counts[0], high=counts[-1])
+    return _("{counts} or {last} players", counts=", ".join(map(str, counts[:-1])), last=counts[-1])
 
 
 def minutes_text(slug: str) -> str:
     """A typical match's length: "20\u201330 min"."""
     low, high = _blurb(slug).minutes
-    return f"{low}\u2013{high} min"
+    return _("{low}\u2013{high} min", low=low, high=high)
 
 
 def summary(slug: str) -> dict[str, Any]:
@@ -44,10 +46,10 @@ def summary(slug: str) -> dict[str, Any]:
     blurb = _blurb(slug)
     return {
         "slug": slug,
-        "title": GAMES[slug].title,
+        "title": _(GAMES[slug].title),
         "players": players_text(slug),
         "minutes": minutes_text(slug),
-        "pitch": blurb.pitch,
+        "pitch": _(blurb.pitch),
         "url": f"/games/{slug}",
     }
 
@@ -83,16 +85,19 @@ def demo(slug: str) -> dict[str, Any]:
                 {"seat": seat, "name": DEMO_NAMES[seat], "bot": None} for seat in range(players)
             ],
         },
-        "options_text": describe(slug, players, options),
     }
 
 
 def rules_page(slug: str) -> dict[str, Any]:
-    """A game's rules page: its summary, the first turn's caption and the demo frame."""
+    """A game's rules page: its summary, the first turn's caption and the demo frame (its
+    options in words in the current locale; the rest is the same in every language)."""
+    blurb = _blurb(slug)
+    shown = demo(slug)
+    options = GAMES[slug].check_options(blurb.demo_players, {})
     return {
         **summary(slug),
-        "first_turn": _blurb(slug).first_turn,
-        "demo": demo(slug),
+        "first_turn": _(blurb.first_turn),
+        "demo": {**shown, "options_text": describe(slug, blurb.demo_players, options)},
     }
 
 

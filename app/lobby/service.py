@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.errors import BadRequest, Conflict, Forbidden, NotFound
 from app.guides import service as guides
+from app.i18n import _
 from app.lobby import repository
 from app.lobby.series import Result, check_series, current_series, series_json, standings
 from app.matches import service as matches
@@ -42,7 +43,7 @@ def list_games() -> list[dict[str, Any]]:
     return [
         {
             "slug": rules.slug,
-            "title": rules.title,
+            "title": _(rules.title),
             "min_players": rules.min_players,
             "max_players": rules.max_players,
             "player_counts": list(rules.player_counts),
@@ -73,13 +74,16 @@ async def create_lobby(
     rules = GAMES[game]
     if table.turn_seconds is not None and rules.phase_clock is not None:
         raise BadRequest(
-            f"{rules.title} times its own phases (the timers among its options): a table has no"
+            "{game} times its own phases (the timers among its options): a table has no"
             " turn timer for it.",
             code="bad_turn_time",
+            params={"game": rules.title},
         )
     if table.turn_seconds is not None and table.turn_seconds < min_turn_seconds:
         raise BadRequest(
-            f"A turn timer is at least {min_turn_seconds} seconds.", code="bad_turn_time"
+            "A turn timer is at least {seconds} seconds.",
+            code="bad_turn_time",
+            params={"seconds": min_turn_seconds},
         )
     lobby = await repository.create_lobby(
         session,
@@ -153,8 +157,8 @@ async def invite_preview(session: AsyncSession, *, code: str) -> dict[str, Any] 
     free = len(_free_seats(lobby, seats))
     return {
         "game": lobby.game,
-        "game_title": GAMES[lobby.game].title,
-        "host": host or "The host",
+        "game_title": _(GAMES[lobby.game].title),
+        "host": host or _("The host"),
         "players": lobby.players,
         "seats_left": free if lobby.status == "open" else 0,
         "state": _invite_state(lobby, free),
@@ -195,9 +199,11 @@ async def add_bot(
             raise Conflict("This table is full.", code="lobby_full")
         seat = free[0]
     elif not 0 <= seat < lobby.players:
-        raise BadRequest(f"Seats are numbered 0 to {lobby.players - 1}.", code="bad_seat")
+        raise BadRequest(
+            "Seats are numbered 0 to {last}.", code="bad_seat", params={"last": lobby.players - 1}
+        )
     elif seat not in free:
-        raise Conflict(f"Seat {seat + 1} is taken.", code="seat_taken")
+        raise Conflict("Seat {seat} is taken.", code="seat_taken", params={"seat": seat + 1})
     await _occupy(session, lobby_id=lobby.id, seat=seat, user_id=None, bot=level)
     return await lobby_json(session, lobby, user)
 
@@ -213,7 +219,9 @@ async def free_seat(
     occupant = seats.get(seat)
     is_host = lobby.host_id == user.id
     if occupant is None:
-        raise Conflict(f"Seat {seat + 1} is already empty.", code="seat_empty")
+        raise Conflict(
+            "Seat {seat} is already empty.", code="seat_empty", params={"seat": seat + 1}
+        )
     if not is_host and occupant.user_id != user.id:
         raise Forbidden("Only the host can free someone else's seat.", code="not_host")
     if occupant.user_id == lobby.host_id:
@@ -306,7 +314,7 @@ async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[
     return {
         "id": lobby.id,
         "game": lobby.game,
-        "game_title": GAMES[lobby.game].title,
+        "game_title": _(GAMES[lobby.game].title),
         "players": lobby.players,
         "options": lobby.options,
         "options_text": guides.options_text(lobby.game, lobby.players, lobby.options),
@@ -325,7 +333,7 @@ async def lobby_json(session: AsyncSession, lobby: Lobby, viewer: User) -> dict[
                 "id": match.id,
                 "number": match.number,
                 "game": match.game,
-                "title": GAMES[match.game].title,
+                "title": _(GAMES[match.game].title),
                 "status": match.status,
                 "scores": match.result["scores"] if match.result else None,
                 "winners": match.result["winners"] if match.result else [],
@@ -373,11 +381,15 @@ def _checked_options(game: str, players: int, options: dict[str, Any]) -> dict[s
     rules = GAMES.get(game)
     if rules is None:
         known = ", ".join(sorted(GAMES))
-        raise BadRequest(f"Unknown game {game!r}; the games are: {known}.", code="unknown_game")
+        raise BadRequest(
+            "Unknown game {game}; the games are: {games}.",
+            code="unknown_game",
+            params={"game": repr(game), "games": known},
+        )
     try:
         return rules.check_options(players, options)
     except IllegalAction as error:
-        raise BadRequest(error.message, code=error.code) from error
+        raise BadRequest(error.template, code=error.code, params=error.params) from error
 
 
 def _free_seats(lobby: Lobby, seats: list[tuple[Seat, str | None]]) -> list[int]:

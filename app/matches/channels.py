@@ -48,5 +48,9 @@ def to_write(live: LiveMatch, seat: int | None, asked: Any) -> str | None:
     if not isinstance(asked, str) or asked not in readable:
         raise Forbidden("You cannot read or speak in that channel.", code="bad_channel")
     if readable[asked] != WRITE:
-        raise Forbidden(f"You cannot speak in the {asked} channel now.", code="channel_closed")
+        raise Forbidden(
+            "You cannot speak in the {channel} channel now.",
+            code="channel_closed",
+            params={"channel": asked},
+        )
     return asked

@@ -46,7 +46,11 @@ def clean_text(raw: Any) -> str:
     if not text:
         raise BadRequest("Type something to say.", code="bad_chat")
     if len(text) > MAX_CHARS:
-        raise BadRequest(f"Chat lines have at most {MAX_CHARS} characters.", code="bad_chat")
+        raise BadRequest(
+            "Chat lines have at most {limit} characters.",
+            code="bad_chat",
+            params={"limit": MAX_CHARS},
+        )
     return text
 
 

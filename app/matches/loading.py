@@ -40,19 +40,18 @@ def rules_of(match: Match) -> GameRules[Any]:
     rules = GAMES[match.game]
     if outdated(match):
         raise Conflict(
-            f"{played_under(rules, match.rules_version)} and cannot replay it.",
+            "This match was played under rules version {version} of {game}; this server has"
+            " version {current} and cannot replay it.",
             code="rules_version",
+            params=played_under(rules, match.rules_version),
         )
     return rules
 
 
-def played_under(rules: GameRules[Any], version: str) -> str:
-    """Says that a match was played under another version of its rules than this server's (the
-    start of a sentence: the caller says what follows)."""
-    return (
-        f"This match was played under rules version {version} of {rules.title}; "
-        f"this server has version {rules.version}"
-    )
+def played_under(rules: GameRules[Any], version: str) -> dict[str, Any]:
+    """The parameters of the sentences that say a match was played under another version of
+    its rules than this server's: ``version``, ``game`` and ``current``."""
+    return {"version": version, "game": rules.title, "current": rules.version}
 
 
 def replay(

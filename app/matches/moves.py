@@ -46,7 +46,7 @@ async def advance(
         raise BadRequest("An action is a JSON object with a type.", code="bad_action")
     if action.get("type") == UNDO:
         raise BadRequest(
-            'A move is taken back by asking the table first: {"t": "undo", "v": seq}.',
+            'A move is taken back by asking the table first: {{"t": "undo", "v": seq}}.',
             code="undo_by_request",
         )
     rules = GAMES[live.game]
@@ -55,8 +55,8 @@ async def advance(
             await catch_up(db, live)  # another instance moved it on and we missed the signal
         if seq != live.version_for(seat):
             raise StaleAction(
-                f"The table has moved on (you saw version {seq},"
-                f" it is at {live.version_for(seat)}).",
+                "The table has moved on (you saw version {seen}, it is at {version}).",
+                params={"seen": seq, "version": live.version_for(seat)},
             )
         try:
             state = rules.apply(live.state, seat, action)

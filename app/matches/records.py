@@ -11,6 +11,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.errors import Conflict, NotFound
+from app.i18n import N_, _, catalogs
 from app.matches import repository
 from app.matches.chat import line_json
 from app.matches.loading import continued, iso, played_under, players_of
@@ -69,41 +70,62 @@ async def record(session: AsyncSession, *, match_id: int) -> dict[str, Any]:
 
 def verify_record(data: Any) -> dict[str, Any]:
     """Check a record: the seed matches the commitment, every action is legal when replayed,
-    and replaying gives the recorded result. Says what holds as well as what does not; a match
-    played under another version of its rules than this server's is not replayed."""
-    checks = [{"ok": ok, "text": text} for ok, text in _checks(data)]
+    and replaying gives the recorded result. Says what holds as well as what does not (in the
+    current locale); a match played under another version of its rules than this server's is
+    not replayed."""
+    checks = [{"ok": ok, "text": _(text, **params)} for ok, text, params in _checks(data)]
     problems = [check["text"] for check in checks if not check["ok"]]
     return {"ok": bool(checks) and not problems, "problems": problems, "checks": checks}
 
 
-def _checks(data: Any) -> Iterator[tuple[bool, str]]:
-    """(holds, sentence) for each check in turn; stops where nothing further can be checked."""
+Check = tuple[bool, str, dict[str, Any]]
+"""(holds, message, its parameters)."""
+
+
+def _checks(data: Any) -> Iterator[Check]:
+    """(holds, sentence, parameters) for each check in turn; stops where nothing further can
+    be checked."""
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-        yield False, f"This is not a Parlor match record (format {RECORD_FORMAT})."
+        yield (
+            False,
+            N_("This is not a Parlor match record (format {format})."),
+            {"format": RECORD_FORMAT},
+        )
         return
     rules: GameRules[Any] | None = GAMES.get(str(data.get("game")))
     if rules is None:
-        yield False, f"Unknown game {data.get('game')!r}."
+        yield False, N_("Unknown game {game}."), {"game": repr(data.get("game"))}
         return
     recorded_version = str(data.get("rules_version", rules.version))
     replayable = recorded_version == rules.version
     if not replayable:
         # Only the rules it was played under can judge its actions: these might refuse a move
         # that was legal then, or deal differently from the same seed.
-        yield False, f"{played_under(rules, recorded_version)}, so it cannot replay the actions."
+        yield (
+            False,
+            N_(
+                "This match was played under rules version {version} of {game}; this server has"
+                " version {current}, so it cannot replay the actions."
+            ),
+            played_under(rules, recorded_version),
+        )
     try:
         seed = bytes.fromhex(str(data.get("seed")))
     except ValueError:
-        yield False, "The seed is not hexadecimal."
+        yield False, N_("The seed is not hexadecimal."), {}
         return
     if len(seed) != SEED_BYTES:
         # Parlor's seeds are all this long; a longer one would only cost hashing work.
-        yield False, f"The seed is not {SEED_BYTES} bytes ({2 * SEED_BYTES} hexadecimal digits)."
+        yield (
+            False,
+            N_("The seed is not {bytes} bytes ({digits} hexadecimal digits)."),
+            {"bytes": SEED_BYTES, "digits": 2 * SEED_BYTES},
+        )
         return
     if commitment_of(seed) == data.get("commitment"):
-        yield True, "The seed's SHA-256 equals the commitment published before the deal."
+        yield True, N_("The seed's SHA-256 equals the commitment published before the deal."), {}
     else:
-        yield False, "The seed does not match the commitment published at the start."
+        yield False, N_("The seed does not match the commitment published at the start."), {}
     if not replayable:
         return
     try:
@@ -115,30 +137,54 @@ def _checks(data: Any) -> Iterator[tuple[bool, str]]:
             start_seat=data.get("start_seat"),
         )
     except (KeyError, TypeError, IllegalAction) as error:
-        yield False, f"The match cannot be dealt again from the seed: {error}"
+        yield (
+            False,
+            N_("The match cannot be dealt again from the seed: {error}"),
+            {"error": _refusal(error)},
+        )
         return
     actions = data.get("actions")
     if not isinstance(actions, list):
-        yield False, "The record has no action list."
+        yield False, N_("The record has no action list."), {}
         return
     applied = 0
     try:
         for after in continued(rules, state, _moves(actions)):
             state, applied = after, applied + 1
     except _OutOfOrder:
-        yield False, f"Action {applied + 1} is missing or out of order."
+        yield False, N_("Action {number} is missing or out of order."), {"number": applied + 1}
         return
     except (KeyError, TypeError, IllegalAction) as error:
-        yield False, f"Action {applied + 1} is not legal when replayed: {error}"
+        yield (
+            False,
+            N_("Action {number} is not legal when replayed: {error}"),
+            {"number": applied + 1, "error": _refusal(error)},
+        )
         return
-    yield True, f"All {len(actions)} actions are legal when replayed from the seed, in order."
+    yield (
+        True,
+        N_("All {count} actions are legal when replayed from the seed, in order."),
+        {"count": len(actions)},
+    )
     outcome = rules.outcome(state)
     if outcome is None:
-        yield False, "Replaying every action does not finish the match."
+        yield False, N_("Replaying every action does not finish the match."), {}
     elif json.loads(json.dumps(outcome.to_json())) == data.get("outcome"):
-        yield True, "Replaying them ends the match with exactly the recorded result."
+        yield True, N_("Replaying them ends the match with exactly the recorded result."), {}
     else:
-        yield False, "Replaying every action gives a different result from the recorded one."
+        yield (
+            False,
+            N_("Replaying every action gives a different result from the recorded one."),
+            {},
+        )
+
+
+def _refusal(error: Exception) -> str:
+    """What went wrong, in the current locale: a rules refusal's sentence, else the error's
+    own words."""
+    if isinstance(error, IllegalAction):
+        return catalogs().translate(error.template, error.params)
+    return str(error)
 
 
 class _OutOfOrder(Exception):

@@ -24,6 +24,7 @@ import orjson
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.errors import Conflict, Forbidden, NotFound, TooLarge, Unavailable
+from app.i18n import CURRENT, N_
 from app.matches import repository
 from app.matches.loading import holders_at_end, iso, players_of, replay as replayed, rules_of
 from app.matches.records import verify_record
@@ -96,7 +97,7 @@ class Reviewer:
     async def run(self, function: Callable[..., T], *args: Any) -> T:
         """``function(*args)`` in a worker process (function and arguments are pickled)."""
         try:
-            return await self._pool.run(function, *args)
+            return await self._pool.run(in_locale, CURRENT.get(), function, *args)
         except BrokenProcessPool as error:
             # A worker died (killed, out of memory): the next job gets a new pool.
             raise Unavailable(
@@ -181,6 +182,16 @@ def _place(scores: Sequence[int] | None, seat: int | None, *, lower_wins: bool) 
     return 1 + sum(1 for score in scores if (score < mine if lower_wins else score > mine))
 
 
+def in_locale(locale: str, function: Callable[..., T], *args: Any) -> T:
+    """``function(*args)`` in ``locale`` (a worker runs each job in its requester's language:
+    the sentences of a record's checks, the refusals)."""
+    token = CURRENT.set(locale)
+    try:
+        return function(*args)
+    finally:
+        CURRENT.reset(token)
+
+
 def verify_match(data: dict[str, Any]) -> bytes:
     """``verify_record`` of a stored match's record, as JSON (in a review worker)."""
     return encoded(verify_record(data))
@@ -190,13 +201,13 @@ def verify_upload(body: bytes, max_actions: int) -> bytes:
     """Check an uploaded record, as JSON (in a review worker: reading and replaying it are the
     work). A record with more than ``max_actions`` actions, more than any match lasts, is refused
     before anything is replayed."""
-    data = loads(body, refusal="The uploaded file is not JSON.")
+    data = loads(body, refusal=N_("The uploaded file is not JSON."))
     actions = data.get("actions") if isinstance(data, dict) else None
     if isinstance(actions, list) and len(actions) > max_actions:
         raise TooLarge(
-            f"The record has {len(actions):,} actions, more than any match has; at most"
-            f" {max_actions:,} are checked.",
+            "The record has {count} actions, more than any match has; at most {limit} are checked.",
             code="too_many_actions",
+            params={"count": f"{len(actions):,}", "limit": f"{max_actions:,}"},
         )
     return encoded(verify_record(data))
 
@@ -235,7 +246,9 @@ async def replay(
         raise Forbidden("You left this match: you can replay it when it ends.", code="left_match")
     seat = None if public or everyone else (mine if seat is None else seat)
     if seat is not None and not 0 <= seat < match.players:
-        raise NotFound(f"This match has seats 1 to {match.players}.", code="bad_seat")
+        raise NotFound(
+            "This match has seats 1 to {last}.", code="bad_seat", params={"last": match.players}
+        )
     if not finished and (seat != mine or everyone):
         raise Forbidden(
             "While the match is on, you can replay it only through your own eyes.",
@@ -246,19 +259,25 @@ async def replay(
         # Even through one's own eyes a live replay would list every move, and so count the
         # secret ones (Werewolf's night).
         raise Conflict(
-            f"In {rules.title} moves are secret even in their number: the replay opens when the"
-            " match ends.",
+            "In {game} moves are secret even in their number: the replay opens when the match"
+            " ends.",
             code="sealed_replay",
+            params={"game": rules.title},
         )
     steps = match.version + 1
     views = steps * ((1 + match.players) if everyone else 1)
     if views > max_views:
+        if everyone:
+            raise TooLarge(
+                "This match is too long to replay every seat's view at each of its {steps} steps"
+                " at once; replay it through one seat's eyes.",
+                code="replay_too_large",
+                params={"steps": f"{steps:,}"},
+            )
         raise TooLarge(
-            f"This match is too long to replay every seat's view at each of its {steps:,} steps"
-            " at once; replay it through one seat's eyes."
-            if everyone
-            else f"This match is too long to replay here ({steps:,} steps; at most {max_views:,}).",
+            "This match is too long to replay here ({steps} steps; at most {limit}).",
             code="replay_too_large",
+            params={"steps": f"{steps:,}", "limit": f"{max_views:,}"},
         )
     key = (match.id, seat, everyone)
     replayed = reviewer.cached(key) if finished else None

@@ -18,6 +18,7 @@ from sqlalchemy.exc import IntegrityError
 from app.db import Database
 from app.errors import Conflict, Forbidden, NotFound
 from app.hub import Hub
+from app.i18n import N_
 from app.lobby.service import pasted_code
 from app.matches import chat, repository
 from app.matches.bots import reseat, store_reseat
@@ -89,7 +90,9 @@ async def invite_to_seat(
     if user.id != live.host_id:
         raise Forbidden("Only the host can invite someone to a seat.", code="not_host")
     if not 0 <= seat < len(live.players):
-        raise Conflict(f"This match has seats 1 to {len(live.players)}.", code="bad_seat")
+        raise Conflict(
+            "This match has seats 1 to {last}.", code="bad_seat", params={"last": len(live.players)}
+        )
     if live.players[seat].user_id == user.id:
         raise Conflict("That is your own seat.", code="own_seat")
     code = secrets.token_urlsafe(15)
@@ -147,7 +150,7 @@ async def claim_seat(hub: Hub, db: Database, *, code: str, user: User) -> int:
     return live.id
 
 
-_USED = "This seat invitation has been used or replaced; ask the host for a new link."
+_USED = N_("This seat invitation has been used or replaced; ask the host for a new link.")
 
 
 async def _invited(hub: Hub, db: Database, pasted: str) -> tuple[LiveMatch, int, str]:

@@ -19,6 +19,7 @@ from typing import Any
 from app.db import Database
 from app.errors import BadRequest, Conflict, Forbidden, StaleAction
 from app.hub import Hub
+from app.i18n import N_
 from app.matches import chat
 from app.matches.bots import wake
 from app.matches.live import LiveMatch, UndoRequest
@@ -84,7 +85,9 @@ async def answer(
 ) -> LiveMatch:
     """Another person at the table accepts or refuses the open request."""
     if not isinstance(accept, bool):
-        raise BadRequest('An answer is {"accept": true} or {"accept": false}.', code="bad_answer")
+        raise BadRequest(
+            'An answer is {{"accept": true}} or {{"accept": false}}.', code="bad_answer"
+        )
     live = await open_live(hub, db, match_id)
     seat = _seat(live, user)
     async with live.lock:
@@ -129,7 +132,8 @@ def _current(live: LiveMatch, seat: int, seq: Any) -> None:
         raise BadRequest("An undo message carries the version it was sent at.", code="bad_seq")
     if seq != live.version_for(seat):
         raise StaleAction(
-            f"The table has moved on (you saw version {seq}, it is at {live.version_for(seat)})."
+            "The table has moved on (you saw version {seen}, it is at {version}).",
+            params={"seen": seq, "version": live.version_for(seat)},
         )
 
 
@@ -150,14 +154,14 @@ def _why_not(live: LiveMatch, seat: int) -> str:
     """The sentence for a refused request, from public facts only."""
     last = live.last
     if live.finished_at is not None:
-        return "The match is over; its moves stand."
+        return N_("The match is over; its moves stand.")
     if live.undo is not None:
-        return "The table is already being asked to take a move back."
+        return N_("The table is already being asked to take a move back.")
     if last is None or last.seat != seat or _by_stand_in(live):
-        return "Only your own last move can be taken back, before anyone moves again."
+        return N_("Only your own last move can be taken back, before anyone moves again.")
     if live.undo_refused == live.seq:
-        return "The table refused to take this move back."
-    return "This move cannot be taken back: the rules say it showed something."
+        return N_("The table refused to take this move back.")
+    return N_("This move cannot be taken back: the rules say it showed something.")
 
 
 async def _notice(

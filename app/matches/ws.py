@@ -42,6 +42,7 @@ from app.errors import (
     json_error,
 )
 from app.hub import CLOSE, RESEND, Hub
+from app.i18n import N_, _
 from app.limits import Flood, RateLimits, Refusal
 from app.matches import bots, channels, chat, frames, service, undo
 from app.matches.live import LiveMatch, Outbox, Viewer
@@ -51,7 +52,7 @@ from app.security import same_origin
 MAX_FRAME = 64 * 1024
 MAX_REASON = 123
 """Bytes a close frame's reason may have (RFC 6455, 5.5: 125 with the code)."""
-_SIGNED_OUT = "You are not signed in (or you signed out): sign in, then come back."
+_SIGNED_OUT = N_("You are not signed in (or you signed out): sign in, then come back.")
 
 
 _PATH = re.compile(r"/ws/matches/([^/]*)")
@@ -76,7 +77,9 @@ class MatchSockets:
         number = found.group(1)
         if not (number.isascii() and number.isdigit() and 1 <= int(number) <= MAX_INT):
             # As a route's bad path parameter is refused: a policy violation, at the handshake.
-            await websocket.close(code=status.WS_1008_POLICY_VIOLATION, reason="No such match.")
+            await websocket.close(
+                code=status.WS_1008_POLICY_VIOLATION, reason=_reason(_("No such match."))
+            )
             return
         await match_socket(websocket, int(number), websocket.query_params.get("watch"))
 
@@ -107,7 +110,7 @@ async def match_socket(websocket: WebSocket, match_id: int, watch: str | None = 
             raise NotSignedIn(_SIGNED_OUT)
         user, live = await _admit(hub, db, settings, login, match_id, watch)
     except AppError as error:
-        await websocket.close(code=close_code(error), reason=_reason(error.message))
+        await websocket.close(code=close_code(error), reason=_reason(error.sentence()))
         return
     # No await since _admit counted this user's sockets: the count cannot be overtaken.
     viewer = Viewer(seat=live.seat_of(user.id), user_id=user.id, name=user.name)
@@ -137,8 +140,9 @@ async def _admit(
     live = await service.watch(hub, db, match_id=match_id, user=user, code=watch)
     if hub.sockets_of(user.id) >= settings.max_sockets:
         raise RateLimited(
-            f"You have {settings.max_sockets} tables open already: close one, then reload this.",
+            "You have {count} tables open already: close one, then reload this.",
             code="too_many_sockets",
+            params={"count": settings.max_sockets},
         )
     return user, live
 
@@ -239,7 +243,7 @@ async def _over_limit(
     elif refusal is Refusal.CLOSE:
         closing = RateLimited("Too many messages: reload the page to go on.", code="flooding")
         code = close_code(closing)
-        await websocket.close(code=code, reason=closing.message)
+        await websocket.close(code=code, reason=_reason(closing.sentence()))
         raise WebSocketDisconnect(code)
 
 
@@ -300,8 +304,9 @@ async def _handle(
         )
     else:
         raise BadRequest(
-            'Messages are {"t": "act", "v": seq, "d": action}, {"t": "chat", "d": {"text": ...}},'
-            ' {"t": "end_phase", "d": {"phase": ...}}, {"t": "undo", "v": seq},'
-            ' {"t": "undo_answer", "v": seq, "d": {"accept": bool}} or {"t": "sync"}.',
+            'Messages are {{"t": "act", "v": seq, "d": action}},'
+            ' {{"t": "chat", "d": {{"text": ...}}}}, {{"t": "end_phase", "d": {{"phase": ...}}}},'
+            ' {{"t": "undo", "v": seq}}, {{"t": "undo_answer", "v": seq, "d": {{"accept": bool}}}}'
+            ' or {{"t": "sync"}}.',
             code="bad_message",
         )

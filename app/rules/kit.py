@@ -132,27 +132,38 @@ class Table:
         ``bad_option`` for an option the game does not have or a value it does not take."""
         low, high = self.players
         if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
-            counts = _counts(low, high, self.excluded)
-            raise IllegalAction("bad_players", f"{self.game} is for {counts} players.")
+            counts = [str(count) for count in range(low, high + 1) if count not in self.excluded]
+            if len(counts) == high - low + 1:
+                raise IllegalAction(
+                    "bad_players",
+                    "{game} is for {low} to {high} players.",
+                    game=self.game,
+                    low=low,
+                    high=high,
+                )
+            raise IllegalAction(
+                "bad_players",
+                "{game} is for {counts} or {last} players.",
+                game=self.game,
+                counts=", ".join(counts[:-1]),
+                last=counts[-1],
+            )
         if players in self.excluded:
             raise IllegalAction("bad_players", self.excluded[players])
         for key in options:
             if key not in self.options:
-                raise IllegalAction("bad_option", f"{self.game} has no option {str(key)[:40]!r}.")
+                raise IllegalAction(
+                    "bad_option",
+                    "{game} has no option {option}.",
+                    game=self.game,
+                    option=repr(str(key)[:40]),
+                )
         full = {**self.defaults, **options}
         for key, choice in self.options.items():
             value = full[key]
             if not any(type(value) is type(item) and value == item for item in choice.values):
                 raise IllegalAction("bad_option", choice.refusal)
         return full
-
-
-def _counts(low: int, high: int, excluded: Mapping[int, str]) -> str:
-    """The player counts in words: "3 to 5", or "2, 3, 4 or 6" when some are left out."""
-    counts = [str(count) for count in range(low, high + 1) if count not in excluded]
-    if len(counts) == high - low + 1:
-        return f"{low} to {high}"
-    return f"{', '.join(counts[:-1])} or {counts[-1]}"
 
 
 # --- actions -----------------------------------------------------------------------------------
@@ -175,8 +186,13 @@ def action_kind(action: Any, fields: Mapping[str, frozenset[str]], *, game: str)
     kind = action.get("type")
     if not isinstance(kind, str) or kind not in fields:
         if len(fields) == 1:
-            raise IllegalAction("bad_action", f"{game} has one action: {next(iter(fields))}.")
-        raise IllegalAction("bad_action", f"{game} has no such action.")
+            raise IllegalAction(
+                "bad_action",
+                "{game} has one action: {action}.",
+                game=game,
+                action=next(iter(fields)),
+            )
+        raise IllegalAction("bad_action", "{game} has no such action.", game=game)
     return kind
 
 
@@ -185,7 +201,12 @@ def check_fields(action: Action, kind: str, fields: frozenset[str]) -> None:
     ``fields`` (``type`` included)."""
     if set(action) != fields:
         names = ", ".join(sorted(fields))
-        raise IllegalAction("bad_action", f"A {kind} action has exactly these fields: {names}.")
+        raise IllegalAction(
+            "bad_action",
+            "A {kind} action has exactly these fields: {fields}.",
+            kind=kind,
+            fields=names,
+        )
 
 
 def parse_kind(action: Any, fields: Mapping[str, frozenset[str]], *, game: str) -> str:
@@ -259,7 +280,9 @@ def choose_start(chosen: int | None, *, drawn: int, players: int) -> int:
     if chosen is None:
         return drawn
     if isinstance(chosen, bool) or not isinstance(chosen, int) or not 0 <= chosen < players:
-        raise IllegalAction("bad_start_seat", f"The start seat must be 0 to {players - 1}.")
+        raise IllegalAction(
+            "bad_start_seat", "The start seat must be 0 to {last}.", last=players - 1
+        )
     return chosen
 
 
