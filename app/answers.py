@@ -377,6 +377,10 @@ class ChatLine(Answer):
     at: str
     notice: bool
     channel: str | None
+    message: str | None
+    """A notice's message id, written by the browser in its reader's language with ``params``
+    (``text``: the English sentence); None for what a person said."""
+    params: dict[str, str | int] | None
 
 
 class Record(Answer):

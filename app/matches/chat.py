@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.db import Database
 from app.errors import BadRequest, Forbidden
 from app.hub import Hub
+from app.i18n import format_message
 from app.matches import channels, repository
 from app.matches.live import LiveMatch
 from app.matches.loading import iso
@@ -64,6 +65,8 @@ def line_json(line: ChatMessage) -> dict[str, Any]:
         "at": iso(line.at),
         "notice": line.notice,
         "channel": line.channel,
+        "message": line.message,
+        "params": line.params,
     }
 
 
@@ -93,14 +96,47 @@ async def say(
     tell(hub, live, line)
 
 
+NOTICES = frozenset(
+    {
+        "{player} left the match; a bot plays seat {seat} now.",
+        "The host handed seat {seat} ({player}) to a bot.",
+        "The host made a link that hands seat {seat} ({player}) to someone new.",
+        "{player} took seat {seat} from {before} with the host's link.",
+        "{player} asks to take back their last move.",
+        "{player} refused: {asker}'s move stands.",
+        "{player} agreed to take back {asker}'s move.",
+    }
+)
+"""The table's notices: static/js/lib/chat.js writes each in its reader's language (the same
+ids, in the pages catalog: tests/i18n checks they agree)."""
+
+
 async def notice(
-    session: AsyncSession, hub: Hub, live: LiveMatch, *, seat: int, by: User, text: str
+    session: AsyncSession,
+    hub: Hub,
+    live: LiveMatch,
+    *,
+    seat: int,
+    by: User,
+    message: str,
+    params: dict[str, Any],
 ) -> ChatMessage:
     """Store the table's own line about ``seat`` (a seat changing hands), in the transaction
     that makes the change: everyone at the table reads it, and its player is told in the page
-    (docs/security.md, Privacy). Send it with ``tell`` once that transaction is committed."""
+    (docs/security.md, Privacy). Send it with ``tell`` once that transaction is committed.
+    ``message`` is one of ``NOTICES``: each browser writes it in its reader's language (the
+    line is one for every socket); ``text`` keeps the English sentence."""
+    assert message in NOTICES, message
     line = await repository.add_chat(
-        session, match_id=live.id, user_id=by.id, seat=seat, name=by.name, text=text, notice=True
+        session,
+        match_id=live.id,
+        user_id=by.id,
+        seat=seat,
+        name=by.name,
+        text=format_message(message, params),
+        notice=True,
+        message=message,
+        params=params,
     )
     await repository.signal(
         session, kind="chat", match_id=live.id, instance=hub.instance, detail=line.id

@@ -377,6 +377,8 @@ async def add_chat(
     text: str,
     notice: bool = False,
     channel: str | None = None,
+    message: str | None = None,
+    params: dict[str, Any] | None = None,
 ) -> ChatMessage:
     """Store a chat line (``notice``: the table's own line about ``seat``; ``channel``: the
     game's chat channel it was said in)."""
@@ -388,6 +390,8 @@ async def add_chat(
         text=text,
         notice=notice,
         channel=channel,
+        message=message,
+        params=params,
     )
     session.add(line)
     await session.flush()

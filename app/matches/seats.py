@@ -45,10 +45,11 @@ async def hand_seat_to_bot(hub: Hub, db: Database, *, match_id: int, user: User,
     async with live.lock:
         name = live.players[seat].name
         told = (
-            f"{name} left the match; a bot plays seat {seat + 1} now."
+            "{player} left the match; a bot plays seat {seat} now."
             if user.id == live.players[seat].user_id
-            else f"The host handed seat {seat + 1} ({name}) to a bot."
+            else "The host handed seat {seat} ({player}) to a bot."
         )
+        said = {"player": name, "seat": seat + 1}
         async with db.transaction() as session:
             if not await repository.seat_to_bot(
                 session, lobby_id=live.lobby_id, seat=seat, bot=STAND_IN_BOT
@@ -57,7 +58,9 @@ async def hand_seat_to_bot(hub: Hub, db: Database, *, match_id: int, user: User,
             await repository.hold_seat(
                 session, match_id=live.id, seat=seat, user_id=None, bot=STAND_IN_BOT, seq=live.seq
             )
-            line = await chat.notice(session, hub, live, seat=seat, by=user, text=told)
+            line = await chat.notice(
+                session, hub, live, seat=seat, by=user, message=told, params=said
+            )
             change = await store_reseat(
                 session, hub, live, seated(seat, user_id=None, name=None, bot=STAND_IN_BOT)
             )
@@ -98,10 +101,17 @@ async def invite_to_seat(
     code = secrets.token_urlsafe(15)
     # Whoever takes the seat sees its hand: its player is told, and so is the table.
     name = live.players[seat].name
-    told = f"The host made a link that hands seat {seat + 1} ({name}) to someone new."
     async with db.transaction() as session:
         await repository.set_seat_invite(session, lobby_id=live.lobby_id, seat=seat, code=code)
-        line = await chat.notice(session, hub, live, seat=seat, by=user, text=told)
+        line = await chat.notice(
+            session,
+            hub,
+            live,
+            seat=seat,
+            by=user,
+            message="The host made a link that hands seat {seat} ({player}) to someone new.",
+            params={"seat": seat + 1, "player": name},
+        )
     chat.tell(hub, live, line)
     return {"seat": seat, "code": code, "url": f"/seat/{code}"}
 
@@ -126,9 +136,7 @@ async def claim_seat(hub: Hub, db: Database, *, code: str, user: User) -> int:
         # Under the lock, the code first and then the person: claims that race answer as they
         # would one after the other. One link twice: the second finds it used (404); two links:
         # the second finds the person seated (409, the transaction rolls back).
-        told = (
-            f"{user.name} took seat {seat + 1} from {live.players[seat].name} with the host's link."
-        )
+        said = {"player": user.name, "seat": seat + 1, "before": live.players[seat].name}
         try:
             async with db.transaction() as session:
                 if not await repository.give_seat(session, code=code, user_id=user.id):
@@ -138,7 +146,15 @@ async def claim_seat(hub: Hub, db: Database, *, code: str, user: User) -> int:
                 await repository.hold_seat(
                     session, match_id=live.id, seat=seat, user_id=user.id, bot=None, seq=live.seq
                 )
-                line = await chat.notice(session, hub, live, seat=seat, by=user, text=told)
+                line = await chat.notice(
+                    session,
+                    hub,
+                    live,
+                    seat=seat,
+                    by=user,
+                    message="{player} took seat {seat} from {before} with the host's link.",
+                    params=said,
+                )
                 change = await store_reseat(
                     session, hub, live, seated(seat, user_id=user.id, name=user.name, bot=None)
                 )

@@ -70,7 +70,13 @@ async def ask(hub: Hub, db: Database, *, match_id: int, user: User, seq: Any) ->
         asked = _people(live) - {seat}
         live.undo = UndoRequest(seat=seat, seq=live.seq, waiting=frozenset(asked))
         line = await _notice(
-            db, hub, live, user, seat, f"{user.name} asks to take back their last move."
+            db,
+            hub,
+            live,
+            user,
+            seat,
+            "{player} asks to take back their last move.",
+            {"player": user.name},
         )
         if not asked:
             await _agreed(hub, db, live, user)
@@ -100,11 +106,11 @@ async def answer(
         asker = live.players[request.seat].name
         if not accept:
             live.undo, live.undo_refused = None, live.seq
-            text = f"{user.name} refused: {asker}'s move stands."
+            told = "{player} refused: {asker}'s move stands."
         else:
             live.undo = request = replace(request, accepted=request.accepted | {seat})
-            text = f"{user.name} agreed to take back {asker}'s move."
-        line = await _notice(db, hub, live, user, seat, text)
+            told = "{player} agreed to take back {asker}'s move."
+        line = await _notice(db, hub, live, user, seat, told, {"player": user.name, "asker": asker})
         if accept and request.accepted >= request.waiting:
             await _agreed(hub, db, live, user)
     chat.tell(hub, live, line)
@@ -165,7 +171,15 @@ def _why_not(live: LiveMatch, seat: int) -> str:
 
 
 async def _notice(
-    db: Database, hub: Hub, live: LiveMatch, user: User, seat: int, text: str
+    db: Database,
+    hub: Hub,
+    live: LiveMatch,
+    user: User,
+    seat: int,
+    message: str,
+    params: dict[str, Any],
 ) -> ChatMessage:
     async with db.transaction() as session:
-        return await chat.notice(session, hub, live, seat=seat, by=user, text=text)
+        return await chat.notice(
+            session, hub, live, seat=seat, by=user, message=message, params=params
+        )

@@ -178,4 +178,8 @@ class ChatMessage(Base):
     notice: Mapped[bool] = mapped_column(Boolean, default=False)
     """Said by the table, not typed: a seat changing hands (``seat`` is the seat concerned,
     ``user_id``/``name`` whoever made it happen)."""
+    message: Mapped[str | None] = mapped_column(String(200))
+    """A notice's message id (``app.i18n``), with its ``params``: each reader's browser writes
+    it in their language; ``text`` is the English sentence."""
+    params: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -15,6 +15,7 @@ from babel.messages.pofile import read_po
 
 from app.config import ROOT
 from app.i18n import LOCALES, placeholders
+from app.matches.chat import NOTICES
 from app.rules import GAMES
 from tools import i18n as tool
 
@@ -111,3 +112,18 @@ def test_every_guide_is_written_in_every_language(slug: str, locale: str) -> Non
     assert translated.exists(), translated.relative_to(ROOT)
     # The same headings, in the same order: the whole guide, not a part of it.
     assert translated.read_text().count("<h3>") == english.read_text().count("<h3>")
+
+
+def test_the_browser_writes_every_notice_the_server_sends() -> None:
+    """A table notice goes out as a message id and parameters (app/matches/chat.py NOTICES);
+    static/js/lib/chat.js writes it from the pages catalog, so each must be there, with the
+    parameters the server fills in."""
+    pages = {str(message.id) for message in extracted()["pages"] if message.id}
+    assert sorted(NOTICES - pages) == []
+    # The sentences the server stores take exactly these parameters.
+    assert {name for notice in NOTICES for name in placeholders(notice)} == {
+        "player",
+        "seat",
+        "before",
+        "asker",
+    }

@@ -91,3 +91,14 @@ test("in a game with channels, a muted person's lines stay hidden across tabs", 
   ui.tabs.querySelectorAll("button")[1].click();
   assert.deepEqual(shownTexts(ui), []);
 });
+
+test("a notice is written from its message and parameters (the reader's language), else its text", () => {
+  const { chat, ui } = makeChat(new MemoryStorage());
+  // The English catalog is the ids themselves: the sentence comes from the message, not `text`.
+  chat.line({ id: 1, seat: 2, name: "Cy", text: "(stored English)", channel: null, notice: true,
+    message: "{player} took seat {seat} from {before} with the host's link.", params: { player: "Cy", seat: 3, before: "Ben" } });
+  // A message this page does not know (an older or newer server) shows the English text.
+  chat.line({ id: 2, seat: 2, name: "Cy", text: "Something new happened.", channel: null, notice: true,
+    message: "{player} did something new.", params: { player: "Cy" } });
+  assert.deepEqual(shownTexts(ui), ["Cy took seat 3 from Ben with the host's link.", "Something new happened."]);
+});

@@ -138,10 +138,17 @@ class TestTheSeatsPlayerIsTold:
                 2,
                 "Cy took seat 3 from Ben with the host's link.",
             )
+            # Each reader's browser writes it in their language (issue 26): the message id and
+            # its parameters come with the English sentence.
+            assert (told["message"], told["params"]) == (
+                "{player} took seat {seat} from {before} with the host's link.",
+                {"player": "Cy", "seat": 3, "before": "Ben"},
+            )
         # Kept with the match: a socket opened later reads both in the table's chat.
         with cy.ws(match_id) as socket:
             chat = receive_kind(socket, "state")["d"]["chat"]
         assert [(line["notice"], line["seat"]) for line in chat] == [(True, 2), (True, 2)]
+        assert chat[0]["params"] == {"seat": 3, "player": "Ben"}  # stored, not only sent
 
     def test_handing_a_seat_to_a_bot_is_told(self, client: TestClient) -> None:
         ada, ben, _, match_id = _table(client)
@@ -150,7 +157,12 @@ class TestTheSeatsPlayerIsTold:
             socket.send_json({"t": "chat", "d": {"text": "hello"}})
             assert receive_kind(socket, "chat")["d"]["notice"] is False  # typed, not told
             assert ada.post(f"/api/matches/{match_id}/seats/2/bot").status_code == 204
-            assert _notice(socket)["text"] == "The host handed seat 3 (Ben) to a bot."
+            told = _notice(socket)
+            assert told["text"] == "The host handed seat 3 (Ben) to a bot."
+            assert (told["message"], told["params"]) == (
+                "The host handed seat {seat} ({player}) to a bot.",
+                {"seat": 3, "player": "Ben"},
+            )
 
     def test_leaving_is_told(self, client: TestClient) -> None:
         ada, ben, _, match_id = _table(client)

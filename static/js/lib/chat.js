@@ -9,7 +9,25 @@
 // own notices (a seat changing hands) are never muted: they are not a person talking.
 
 import { el, fill, show } from "./dom.js";
-import { t, tn } from "./i18n.js";
+import { N_, t, tn } from "./i18n.js";
+
+// The table's notices (app/matches/chat.py NOTICES), which the server sends as a message id
+// and its parameters beside the English ``text``: written here in the reader's language.
+const NOTICES = new Set([
+  N_("{player} left the match; a bot plays seat {seat} now."),
+  N_("The host handed seat {seat} ({player}) to a bot."),
+  N_("The host made a link that hands seat {seat} ({player}) to someone new."),
+  N_("{player} took seat {seat} from {before} with the host's link."),
+  N_("{player} asks to take back their last move."),
+  N_("{player} refused: {asker}'s move stands."),
+  N_("{player} agreed to take back {asker}'s move."),
+]);
+
+/** A table notice in the reader's language (its English text if the message is unknown). */
+export function noticeText(data) {
+  if (data.message && NOTICES.has(data.message)) return t(data.message, data.params || {});
+  return String(data.text || "");
+}
 
 /**
  * createChat({list, form, text, tabs, muted}, {send(text, channel) -> bool, onUnsent(),
@@ -114,7 +132,7 @@ export function createChat(ui, { send, onUnsent, muteKey = null, storage = globa
     let node;
     if (data.notice) {
       // The table's own line (a seat changing hands), not something a person typed.
-      node = el("li", { class: "chat-notice" }, String(data.text || ""));
+      node = el("li", { class: "chat-notice" }, noticeText(data));
     } else {
       const name = String(data.name || "?");
       const who = `${data.seat === null ? t("{name} (watching)", { name }) : name}: `;

@@ -4,7 +4,7 @@
 import { get, post } from "../lib/api.js";
 import { clockText, followClock } from "../lib/clock.js";
 import { copyButton } from "../lib/clipboard.js";
-import { createChat } from "../lib/chat.js";
+import { createChat, noticeText } from "../lib/chat.js";
 import { busy, byId, el, fill, show } from "../lib/dom.js";
 import { nameOf, seatNames, shortHash } from "../lib/format.js";
 import { loadGame } from "../lib/games.js";
@@ -661,7 +661,7 @@ const chat = createChat(
 function onChat(line) {
   chat.line(line);
   // Whoever takes a seat sees its hand: its player hears of it at once (docs/security.md).
-  if (line.notice && line.seat === lastSeat) notify(t("Your seat: {notice}", { notice: line.text }), "info");
+  if (line.notice && line.seat === lastSeat) notify(t("Your seat: {notice}", { notice: noticeText(line) }), "info");
 }
 
 /** Someone connected or left: mark the seats online or away; only the player strip changes. */
