@@ -127,3 +127,23 @@ def test_the_browser_writes_every_notice_the_server_sends() -> None:
         "before",
         "asker",
     }
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_the_server_and_the_browser_say_a_sentence_alike(locale: str) -> None:
+    """The server looks a message up in every catalog, ``app`` first; a page reads ``pages``
+    and its game's. A message in ``app`` and in ``pages`` (or in one game only) must read the
+    same in both, or a page's heading and the same words in its script would differ (found by
+    the language browser test: "Meccseim" over "Játszmáim")."""
+    app = {message.id: message.string for message in catalog(locale, "app") if message.id}
+    others = [name for name in _domains() if name != "app"]
+    ids = {name: {message.id for message in catalog(locale, name)} for name in others}
+    differing = []
+    for domain in others:
+        for message in catalog(locale, domain):
+            if message.id not in app or app[message.id] == message.string:
+                continue
+            only_here = [name for name in others if message.id in ids[name]] == [domain]
+            if domain == "pages" or only_here:
+                differing.append(f"{domain}: {message.id!r}")
+    assert differing == []

@@ -39,7 +39,7 @@ class TestPages:
         page = client.get("/verify", headers={"Accept-Language": "ja"})
         assert page.status_code == 200
         assert '<html lang="ja">' in page.text
-        assert "<title>対戦を検証 · " in page.text  # app.po: "Verify a match"
+        assert "<title>対局を検証 · " in page.text  # app.po and pages.po: "Verify a match"
 
     def test_english_stays_as_it_was(self, client: TestClient) -> None:
         page = client.get("/verify", headers={"Accept-Language": "fr"})
