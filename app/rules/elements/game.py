@@ -32,10 +32,10 @@ from app.rules.elements.components import (
 from app.rules.elements.flow import do_bid, do_keep, do_pass, do_place, do_return
 from app.rules.elements.state import (
     AUCTION,
-    Auction,
     OVER,
     PLACE,
     REFILL,
+    Auction,
     State,
     round_started,
     sorted_cards,

@@ -213,7 +213,8 @@ def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
     )
     table_rules = tuple(place["rule"] for place in view["table"])
     completed = tuple(
-        tuple(rule for rule in RULE_TYPES for _ in range(pile[rule])) for pile in view["score_piles"]
+        tuple(rule for rule in RULE_TYPES for _ in range(pile[rule]))
+        for pile in view["score_piles"]
     )
     check = view["last_check"]
     last_check: Check | None = None
