@@ -17,6 +17,7 @@ import pytest
 from app.rules import GAMES, GameRules
 from app.rules.base import Action
 from app.rules.da_vinci_code import hidden
+from app.rules.da_vinci_code.components import RANDOM_OPENING_TILES
 from app.rules.da_vinci_code.hidden import ATTEMPTS
 from app.rules.da_vinci_code.rows import order_key
 from app.rules.rng import Rng
@@ -125,8 +126,12 @@ def test_a_strong_bot_replays_its_choice_with_the_same_playouts() -> None:
 
 def _rows_hold(state: Any) -> bool:
     """Whether every row of a Da Vinci Code state is one the rules can deal and play: numbered
-    tiles ascend (black before white on equal numbers), a joker right of a numbered tile (before
-    the next one) came after it, and no tile has the number a wrong guess named."""
+    tiles ascend (black before white on equal numbers), jokers are never dealt, a joker right of
+    a numbered tile (before the next one) came after it, and no tile has the number a wrong
+    guess named."""
+    dealt = state.players * RANDOM_OPENING_TILES[state.players]  # 2 + 2 in the seed opening
+    if any(tile.is_joker for tile in state.tiles[:dealt]):
+        return False
     for row in state.rows:
         last_key, last_id = (-1, -1), -1
         for tile_id in row:

@@ -47,7 +47,7 @@ class Slot:
     joker_allowed: bool = False
 
 
-def order_key(colour: str, number: int) -> int:
+def _rank(colour: str, number: int) -> int:
     """A numbered tile's place in the row order: number, then black before white."""
     return number * len(COLOURS) + COLOURS.index(colour)
 
@@ -81,7 +81,7 @@ class _Row:
                     yield face, (index + 1, key, last, jokers | bit)
             else:
                 assert isinstance(face, int)
-                after = order_key(slot.colour, face)
+                after = _rank(slot.colour, face)
                 if after > key:
                     yield face, (index + 1, after, slot.id, jokers)
 
@@ -143,27 +143,26 @@ def fill_rows(
             left = _without(left, rows[index], faces)
         else:
             return [filled[index] for index in range(len(rows))], left, rng
-    search, rng = _search(rows, dict(free), rng)
+    search = _search(rows, dict(free), Rng(rng.seed, f"{rng.purpose}/search:{rng.counter}"))
     assert search is not None  # the true state is one fill
     return search[0], search[1], rng
 
 
 def _search(
     rows: Sequence[Sequence[Slot]], free: dict[str, frozenset[Face]], rng: Rng
-) -> tuple[tuple[list[list[Face]], dict[str, frozenset[Face]]] | None, Rng]:
+) -> tuple[list[list[Face]], dict[str, frozenset[Face]]] | None:
     """A fill of every row found by backtracking (rows in order, each one's fills at random),
     giving up a branch as soon as a later row has no fill left."""
     if not rows:
-        return ([], free), rng
-    here, rng = Rng(rng.seed, f"{rng.purpose}/search:{rng.counter}"), rng.randbelow(2)[1]
-    for faces in _Row(rows[0], free).fills(here):
+        return [], free
+    for faces in _Row(rows[0], free).fills(rng):
         left = _without(free, rows[0], faces)
         if any(_Row(row, left).count((0, -1, -1, 0)) == 0 for row in rows[1:]):
             continue
-        rest, rng = _search(rows[1:], left, rng)
+        rest = _search(rows[1:], left, Rng(rng.seed, f"{rng.purpose}/{len(rows)}"))
         if rest is not None:
-            return ([faces, *rest[0]], rest[1]), rng
-    return None, rng
+            return [faces, *rest[0]], rest[1]
+    return None
 
 
 def face_order(face: Face) -> int:
