@@ -16,14 +16,43 @@ import pytest
 
 from app.rules import GAMES, GameRules
 from app.rules.base import Action
+from app.rules.da_vinci_code import hidden
+from app.rules.da_vinci_code.components import RANDOM_OPENING_TILES
+from app.rules.da_vinci_code.hidden import ATTEMPTS
+from app.rules.da_vinci_code.rows import order_key
 from app.rules.rng import Rng
 from app.rules.search import LEVELS, choose
 
 DETERMINIZED = sorted(slug for slug, rules in GAMES.items() if rules.determinize is not None)
 SEED = hashlib.sha256(b"determinize").digest()
 
-HIDDEN = {"coloretto": ("pile",)}
-"""What each game hides from every seat (its state's fields): the cards a draw reshuffles."""
+HIDDEN = {
+    "coloretto": ("pile",),
+    "da_vinci_code": ("tiles", "pools"),
+    "elements": ("hands", "slots", "pile", "returned"),
+    "master_of_rules": (
+        "hand_numbers",
+        "number_deck",
+        "number_discard",
+        "hand_rules",
+        "rule_deck",
+        "rule_discard",
+    ),
+}
+"""What each game hides from every seat (its state's fields): the cards a draw reshuffles. A
+field of piles (a tuple of plain tuples, such as hands) counts the cards of all of them, the
+seat's own included; the fields of a game are checked together, as cards move between them."""
+
+
+def _cards(state: Any, fields: tuple[str, ...]) -> list[Any]:
+    """The cards of ``fields`` together: a pile's cards, or every pile's of a tuple of them (a
+    card may itself be a named tuple, so only plain tuples count as piles)."""
+    cards: list[Any] = []
+    for field in fields:
+        value = getattr(state, field)
+        piles = value if value and all(type(pile) is tuple for pile in value) else (value,)
+        cards += [card for pile in piles for card in pile]
+    return cards
 
 
 def _positions(rules: GameRules[Any], players: int) -> list[tuple[Any, int]]:
@@ -55,10 +84,9 @@ def test_a_drawn_state_shows_the_seat_what_it_saw(slug: str) -> None:
             drawn = rules.determinize(view, seat, Rng(SEED, f"draw:{index}"))
             assert rules.view(drawn, seat) == view, (players, index)
             assert rules.legal_actions(drawn, seat) == rules.legal_actions(state, seat)
-            for field in HIDDEN[slug]:
-                hidden, guessed = getattr(state, field), getattr(drawn, field)
-                assert Counter(guessed) == Counter(hidden)  # the same cards...
-                differed += guessed != hidden  # ...in an order the seat cannot know
+            hidden, guessed = _cards(state, HIDDEN[slug]), _cards(drawn, HIDDEN[slug])
+            assert Counter(guessed) == Counter(hidden)  # the same cards...
+            differed += guessed != hidden  # ...in places the seat cannot know
         assert differed > 0
 
 
@@ -91,3 +119,94 @@ def test_a_strong_bot_replays_its_choice_with_the_same_playouts() -> None:
         )
 
     assert strong(Rng(SEED, "a")) == strong(Rng(SEED, "a"))
+
+
+# --- Da Vinci Code: the row order, wrong guesses and jokers ------------------------------------
+
+
+def _rows_hold(state: Any) -> bool:
+    """Whether every row of a Da Vinci Code state is one the rules can deal and play: numbered
+    tiles ascend (black before white on equal numbers), jokers are never dealt, a joker right of
+    a numbered tile (before the next one) came after it, and no tile has the number a wrong
+    guess named."""
+    dealt = state.players * RANDOM_OPENING_TILES[state.players]  # 2 + 2 in the seed opening
+    if any(tile.is_joker for tile in state.tiles[:dealt]):
+        return False
+    for row in state.rows:
+        last_key, last_id = (-1, -1), -1
+        for tile_id in row:
+            tile = state.tiles[tile_id]
+            if tile.is_joker:
+                if tile_id < last_id:
+                    return False
+            elif order_key(tile.pair) < last_key:
+                return False
+            else:
+                last_key, last_id = order_key(tile.pair), tile_id
+    guesses = [dict(event.fields) for event in state.events if event.type == "guessed"]
+    return all(
+        guess["correct"] or state.tiles[guess["tile"]].face != guess["number"] for guess in guesses
+    )
+
+
+@pytest.mark.parametrize(
+    "options", [{}, {"jokers": True}, {"jokers": True, "opening": "random"}], ids=str
+)
+@pytest.mark.parametrize("attempts", [ATTEMPTS, 0], ids=["drawn", "searched"])
+def test_da_vinci_code_draws_rows_the_rules_could_have_made(
+    options: dict[str, Any], attempts: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Games of the seats' own bots (so guesses hit and tiles go in hidden); with ``attempts``
+    0 every draw is made by the search that backtracks."""
+    monkeypatch.setattr(hidden, "ATTEMPTS", attempts)
+    rules = GAMES["da_vinci_code"]
+    assert rules.determinize is not None
+    hidden_jokers = 0
+    for players in rules.player_counts:
+        state = rules.new_game(players=players, seed=SEED, options=options)
+        index = 0
+        while rules.outcome(state) is None:
+            (seat,) = rules.to_act(state)
+            view, legal = rules.view(state, seat), rules.legal_actions(state, seat)
+            drawn = rules.determinize(view, seat, Rng(SEED, f"draw:{index}"))
+            assert rules.view(drawn, seat) == view
+            assert rules.legal_actions(drawn, seat) == legal
+            assert _rows_hold(state) and _rows_hold(drawn), (players, index)
+            hidden_jokers += any(
+                drawn.tiles[tile].is_joker and tile not in drawn.revealed
+                for owner, row in enumerate(drawn.rows)
+                if owner != seat
+                for tile in row
+            )
+            state = rules.apply(state, seat, rules.bot(view, legal, Rng(SEED, f"bot:{index}")))
+            index += 1
+    assert hidden_jokers > 0 or not options
+
+
+# --- Master of Rules: the discard piles ---------------------------------------------------------
+
+
+def test_master_of_rules_keeps_the_last_check_in_the_discard_piles() -> None:
+    """The cards the last check discarded stay in the discard piles until they are shuffled
+    into a deck (which empties the pile): a drawn state keeps them there, as the true one does."""
+    rules = GAMES["master_of_rules"]
+    assert rules.determinize is not None
+    known = 0
+    for players in rules.player_counts:
+        for index, (state, seat) in enumerate(_positions(rules, players)):
+            drawn = rules.determinize(rules.view(state, seat), seat, Rng(SEED, f"draw:{index}"))
+            check = state.last_check
+            if check is None:
+                continue
+            for case in (state, drawn):
+                if case.number_discard:
+                    assert Counter(check.numbers) <= Counter(case.number_discard)
+                thrown = [
+                    rule
+                    for place, rule in enumerate(check.rules)
+                    if rule is not None and not (place < players and check.fulfilled[place])
+                ]
+                if case.rule_discard:
+                    assert Counter(thrown) <= Counter(case.rule_discard)
+            known += bool(drawn.number_discard)
+    assert known > 0

@@ -134,5 +134,8 @@ GAME: GameRules[State] = GameRules.from_module(
     check_options=check_options,
     to_act=to_act,  # the kit's turn_to_act: one seat acts at a time
     bot=choose,
+    # rules/da-vinci-code.md, Who sees what: the numbers of the other players' hidden tiles,
+    # of a tile held aside and of the pool.
+    determinize=game.determinize,
     version="2",
 )

@@ -28,6 +28,7 @@ from app.rules.da_vinci_code.components import (
     TABLE,
     Tile,
 )
+from app.rules.da_vinci_code.hidden import Face, Slot, face_order, fill_rows, tile_of
 from app.rules.da_vinci_code.rows import order_key, sorted_index
 from app.rules.da_vinci_code.state import State
 from app.rules.kit import Event, MoveRule, can, choose_start, log_for, play_move, replace_at
@@ -177,6 +178,85 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     }
 
 
+def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
+    """A whole game that ``seat`` could be in, seeing ``view`` (issue 27): the numbers of the
+    other players' hidden tiles, of a tile they drew and hold aside, and the pool's order are
+    secret (rules/da-vinci-code.md, Who sees what). The faces in no place the seat sees are dealt
+    to the hidden tiles of the rows within the row order, the wrong guesses the view lists and
+    where a joker may lie (``hidden``), then to the drawn tile and, shuffled, to the pool, each
+    tile keeping its colour. The start seat is the first guesser's. The log is not rebuilt but
+    for its guesses, which the view shows."""
+    rows_view = view["rows"]
+    drawn_view = view["drawn"]
+    shown: list[dict[str, Any]] = [tile for row in rows_view for tile in row]
+    if drawn_view is not None:
+        shown.append(drawn_view)
+    players = view["players"]
+    dealt = players * (
+        2 * SEED_OPENING_PER_COLOUR
+        if view["opening"] == "seed" and players in SEED_OPENING_PLAYERS
+        else RANDOM_OPENING_TILES[players]
+    )
+    faces: tuple[Face, ...] = (*NUMBERS, JOKER) if view["jokers"] else NUMBERS
+    free = {
+        colour: frozenset(faces) - {tile["number"] for tile in shown if tile["colour"] == colour}
+        for colour in COLOURS
+    }
+    wrong: dict[int, set[Face]] = {}
+    for guess in view["guesses"]:
+        if not guess["correct"]:
+            wrong.setdefault(guess["tile"], set()).add(guess["number"])
+    rows = [
+        [
+            Slot(
+                id=tile["id"],
+                colour=tile["colour"],
+                face=tile["number"],
+                excluded=frozenset(wrong.get(tile["id"], ())),
+                joker_allowed=tile["id"] >= dealt,
+            )
+            for tile in row
+        ]
+        for row in rows_view
+    ]
+    filled, free, rng = fill_rows(rows, free, rng)
+    tiles: dict[int, Tile] = {}
+    for row, row_faces in zip(rows, filled, strict=True):
+        for slot, face in zip(row, row_faces, strict=True):
+            tiles[slot.id] = tile_of(slot.colour, face)
+    if drawn_view is not None:
+        face = drawn_view["number"]
+        if face is None:
+            face, rng = rng.choice(sorted(free[drawn_view["colour"]], key=face_order))
+            free[drawn_view["colour"]] -= {face}
+        tiles[drawn_view["id"]] = tile_of(drawn_view["colour"], face)
+    pools = []
+    for colour in COLOURS:
+        pool, rng = rng.shuffle(sorted(free[colour], key=face_order))
+        pools.append(tuple(tile_of(colour, face) for face in pool))
+        assert len(pool) == view["pool"][colour]
+    guesses = tuple(
+        Event("guessed", tuple((key, guess[key]) for key in GUESS_FIELDS))
+        for guess in view["guesses"]
+    )
+    return State(
+        players=players,
+        opening=view["opening"],
+        jokers=view["jokers"],
+        tiles=tuple(tiles[tile_id] for tile_id in range(len(tiles))),
+        pools=tuple(pools),
+        rows=tuple(tuple(tile["id"] for tile in row) for row in rows_view),
+        revealed=frozenset(tile["id"] for row in rows_view for tile in row if tile["revealed"]),
+        eliminated=tuple(view["eliminated"]),
+        start_seat=view["guesses"][0]["seat"] if view["guesses"] else view["to_act"],
+        turn=view["to_act"],
+        step=view["phase"],
+        drawn=None if drawn_view is None else drawn_view["id"],
+        joker_face_up=view["phase"] == "place_joker",
+        events=guesses,
+    )
+
+
 def outcome(state: State) -> Outcome | None:
     """``None`` while the game runs; then the last player with hidden tiles wins, and each
     seat scores the number of its tiles still hidden (0 for everyone who is out)."""
@@ -194,6 +274,10 @@ def outcome(state: State) -> Outcome | None:
 def log(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The game's log for ``seat``: public fields for all, secret ones only for their owner."""
     return log_for(state.events, seat)
+
+
+GUESS_FIELDS = ("seat", "target", "tile", "number", "correct")
+"""A ``guessed`` log entry's fields, in order (the view lists every guess with them)."""
 
 
 # --- effects -----------------------------------------------------------------------------------
@@ -226,14 +310,7 @@ def _do_guess(state: State, seat: int, target: int, tile_id: int, number: int | 
     tile = state.tiles[tile_id]
     correct = tile.face == number
     guessed = Event(
-        "guessed",
-        (
-            ("seat", seat),
-            ("target", target),
-            ("tile", tile_id),
-            ("number", number),
-            ("correct", correct),
-        ),
+        "guessed", tuple(zip(GUESS_FIELDS, (seat, target, tile_id, number, correct), strict=True))
     )
     state = replace(state, events=state.events + (guessed,))
     if correct:

@@ -147,4 +147,7 @@ GAME: GameRules[State] = GameRules.from_module(
     default_options=DEFAULT_OPTIONS,
     check_options=check_options,
     bot=choose,
+    # rules/elements.md, Hidden information: the other hands, face-down placements, the draw
+    # pile and the cards put back in a refill.
+    determinize=game.determinize,
 )

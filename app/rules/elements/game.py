@@ -22,6 +22,7 @@ from app.rules.elements.checks import (
 from app.rules.elements.combinations import best_combination
 from app.rules.elements.components import (
     ALL_CARDS,
+    CARDS_BY_ID,
     COLOURS,
     HAND_SIZE,
     LAP_CARDS,
@@ -34,6 +35,7 @@ from app.rules.elements.state import (
     OVER,
     PLACE,
     REFILL,
+    Auction,
     State,
     round_started,
     sorted_cards,
@@ -181,6 +183,90 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "keep": state.keep,
         "tie_break": state.tie_break,
     }
+
+
+def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
+    """A whole game that ``seat`` could be in, seeing ``view`` (issue 27). Secret are the other
+    hands, their face-down placements, the draw pile and the cards they put back in a refill
+    (rules/elements.md, Hidden information): the cards in none of the places the view shows
+    (the seat's hand and its own placement and returns, the revealed row, the bids and the
+    discard pile) are dealt at random to those places, each keeping its size. The random stream
+    of later refills is drawn too (``rng``); the log is not rebuilt (``events`` is empty): a
+    search needs none."""
+    players = view["players"]
+    phase = view["phase"]
+    row = tuple(slot["colour"] for slot in view["row"])
+    hand = tuple(CARDS_BY_ID[card] for card in view["hand"])
+    refill = view["refill"]
+    yours = () if refill is None else tuple(CARDS_BY_ID[card] for card in refill["yours"])
+    shown = [CARDS_BY_ID[slot["card"]] for slot in view["row"] if slot["card"] is not None]
+    discard = tuple(CARDS_BY_ID[card] for card in view["discard"])
+    seen = {*hand, *yours, *shown, *discard}
+    shown_auction = view["auction"]
+    auction: Auction | None = None
+    if shown_auction is not None:
+        bids = tuple(tuple(CARDS_BY_ID[card] for card in bid) for bid in shown_auction["bids"])
+        seen.update(card for bid in bids for card in bid)
+        auction = Auction(
+            position=shown_auction["position"],
+            starter=shown_auction["starter"],
+            lap=shown_auction["lap"],
+            turn=shown_auction["turn"],
+            bids=bids,
+            passed=tuple(shown_auction["passed"]),
+        )
+    unseen, rng = rng.shuffle([card for card in ALL_CARDS if card not in seen])
+    deal = iter(unseen)
+    slots = tuple(
+        None
+        if not slot["taken"]
+        else CARDS_BY_ID[slot["card"]]
+        if slot["card"] is not None
+        else next(deal)
+        for slot in view["row"]
+    )
+    hands = tuple(
+        hand if owner == seat else sorted_cards([next(deal) for _ in range(count)])
+        for owner, count in enumerate(view["hand_counts"])
+    )
+    returned: tuple[tuple[Card, ...], ...] = ((),) * players
+    refilled = (False,) * players
+    if refill is not None:
+        returned = tuple(
+            yours if owner == seat else tuple(next(deal) for _ in range(count))
+            for owner, count in enumerate(refill["returned"])
+        )
+        refilled = tuple(refill["done"])
+    pile = tuple(next(deal) for _ in range(view["pile"]))
+    assert next(deal, None) is None  # every card is somewhere
+    revealed = phase != PLACE
+    positions = {card.id: position for position, card in enumerate(slots) if card is not None}
+    return State(
+        players=players,
+        keep=view["keep"],
+        tie_break=view["tie_break"],
+        round=view["round"],
+        start_seat=view["start_seat"],
+        phase=phase,
+        row=row,
+        slots=slots,
+        placed_by=tuple(slot["placed_by"] for slot in view["row"]),
+        revealed=revealed,
+        hands=hands,
+        pile=pile,
+        turn=None if phase == REFILL else view["to_act"],
+        queue=tuple(positions[card] for card in view["queue"]),
+        auction=auction,
+        point_owner=tuple(slot["won_by"] for slot in view["row"]),
+        discard=discard,
+        scores=tuple(view["scores"]),
+        point_cards=tuple(view["point_cards"]),
+        round_points=tuple(tuple(points) for points in view["rounds_scored"]),
+        returned=returned,
+        refilled=refilled,
+        rng=rng,
+        events=(),
+    )
 
 
 def log(state: State, seat: int | None) -> list[dict[str, Any]]:

@@ -153,6 +153,8 @@ GAME: GameRules[State] = GameRules.from_module(
     to_act=to_act,  # the kit's turn_to_act: one seat acts at a time
     public_log=True,  # every entry is public: one log for all viewers
     bot=choose,
+    # rules/master-of-rules.md, Hidden information: the other hands and the decks' order.
+    determinize=game.determinize,
     # rules/master-of-rules.md, Hidden information: taking from the display is public, unless
     # it ends the lap and dummy cards are turned over from a deck (or a new deal is dealt).
     undoable=takes_back(

@@ -3,9 +3,11 @@ in ``checks``, the named helpers in ``scoring``)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import partial
+from itertools import chain
 from typing import Any
 
 from app.rules.base import Action, Outcome
@@ -190,6 +192,100 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "discards": {"numbers": len(state.number_discard), "rules": len(state.rule_discard)},
         "last_check": _check_json(state.last_check, players),
     }
+
+
+def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
+    """A whole game that ``seat`` could be in, seeing ``view`` (issue 27): the other hands and
+    the order of both decks are secret (rules/master-of-rules.md, Hidden information), so the
+    cards in no place the view shows are dealt at random to the other hands (their sizes kept),
+    the decks and the discard piles (their sizes kept). The last check's discarded cards are
+    known to lie in the discard piles unless a reshuffle emptied them since (then a pile holds
+    nothing from a later deal, so it is empty); any older discards the view does not list are
+    drawn like the rest. The log is not rebuilt (``events`` is empty): a search needs none."""
+    players = view["players"]
+    hand = view["hand"]
+    own_numbers = tuple(Number(**card) for card in hand["numbers"])
+    own_rules = tuple(hand["rules"])
+    display_numbers = tuple(Number(**card) for card in view["display"]["numbers"])
+    display_rules = tuple(view["display"]["rules"])
+    table_numbers = tuple(
+        None if place["number"] is None else Number(**place["number"]) for place in view["table"]
+    )
+    table_rules = tuple(place["rule"] for place in view["table"])
+    completed = tuple(
+        tuple(rule for rule in RULE_TYPES for _ in range(pile[rule]))
+        for pile in view["score_piles"]
+    )
+    check = view["last_check"]
+    last_check: Check | None = None
+    known_numbers: tuple[Number, ...] = ()
+    known_rules: tuple[str, ...] = ()
+    if check is not None:
+        last_check = Check(
+            deal=check["deal"],
+            numbers=tuple(Number(**card) for card in check["numbers"]),
+            rules=tuple(check["rules"]),
+            fulfilled=tuple(check["fulfilled"]),
+        )
+        # A check discards every card on the table but the fulfilled rules, and a pile keeps
+        # them until it is next shuffled into its deck, which leaves it empty.
+        if view["discards"]["numbers"]:
+            known_numbers = last_check.numbers
+        thrown = tuple(
+            rule
+            for place, rule in enumerate(last_check.rules)
+            if rule is not None and not (place < players and last_check.fulfilled[place])
+        )
+        if view["discards"]["rules"] >= len(thrown) > 0:
+            known_rules = thrown
+    all_numbers = [Number(colour, value) for colour in COLOURS for value in VALUES]
+    seen_numbers = {*own_numbers, *display_numbers, *known_numbers}
+    seen_numbers.update(card for card in table_numbers if card is not None)
+    unseen_numbers = [card for card in all_numbers if card not in seen_numbers]
+    unseen_rules = Counter(dict.fromkeys(RULE_TYPES, RULE_CARDS_PER_TYPE))
+    unseen_rules.subtract([*own_rules, *display_rules, *known_rules, *chain(*completed)])
+    unseen_rules.subtract(rule for rule in table_rules if rule is not None)
+    numbers, rng = rng.shuffle(unseen_numbers)
+    rules, rng = rng.shuffle(sorted(unseen_rules.elements(), key=rule_sort_key))
+    hand_numbers: list[tuple[Number, ...]] = []
+    hand_rules: list[tuple[str, ...]] = []
+    for owner, sizes in enumerate(view["hand_sizes"]):
+        if owner == seat:
+            hand_numbers.append(own_numbers)
+            hand_rules.append(own_rules)
+            continue
+        hand_numbers.append(_sorted_numbers(numbers[: sizes["numbers"]]))
+        hand_rules.append(_sorted_rules(rules[: sizes["rules"]]))
+        numbers, rules = numbers[sizes["numbers"] :], rules[sizes["rules"] :]
+    number_deck, number_discard = numbers[: view["decks"]["numbers"]], known_numbers
+    number_discard += numbers[view["decks"]["numbers"] :]
+    rule_deck, rule_discard = rules[: view["decks"]["rules"]], known_rules
+    rule_discard += rules[view["decks"]["rules"] :]
+    turn = view["to_act"]
+    return State(
+        players=players,
+        rng=rng,
+        number_deck=number_deck,
+        rule_deck=rule_deck,
+        number_discard=number_discard,
+        rule_discard=rule_discard,
+        hand_numbers=tuple(hand_numbers),
+        hand_rules=tuple(hand_rules),
+        display_numbers=display_numbers,
+        display_rules=display_rules,
+        table_numbers=table_numbers,
+        table_rules=table_rules,
+        completed=completed,
+        deal=view["deal"],
+        start_seat=view["start_seat"],
+        lap=view["lap"],
+        # The seat to act is start_seat + played (the last human once the game is over).
+        played=players - 1 if turn is None else (turn - view["start_seat"]) % players,
+        turn=turn,
+        taking=view["taking"],
+        last_check=last_check,
+        events=(),
+    )
 
 
 def outcome(state: State) -> Outcome | None:
