@@ -2,10 +2,11 @@
 
 The strong bot searches with the rules as its simulator, seeing only its seat: each playout
 draws a whole state its seat could be in (``GameRules.determinize``), tries one of its legal
-actions there (the one with the best upper confidence bound so far, UCB1) and plays the game
-out with every seat's normal bot, each seeing its own view of that state; the action tried most
-is played (determinised Monte Carlo over the root's actions). A game without ``determinize``
-plays its normal bot at every level but easy.
+actions there (the normal bot's first, then each once, then the one with the best upper
+confidence bound so far, UCB1) and plays the game out with every seat's normal bot, each seeing
+its own view of that state (determinised Monte Carlo over the root's actions). It plays the
+normal bot's move unless the search found one clearly better (``MIN_VISITS``, ``MARGIN``). A
+game without ``determinize`` plays its normal bot at every level but easy.
 
 Pure like the rules: the time budget is the caller's (``out_of_time``, asked between playouts),
 and every random choice comes from the bot's generator, so a decision can be replayed with a
@@ -71,11 +72,19 @@ class _Tried:
     playouts: int = 0
     wins: float = 0.0
 
+    def mean(self) -> float:
+        return self.wins / self.playouts if self.playouts else 0.0
+
     def bound(self, total: int) -> float:
         if self.playouts == 0:
             return math.inf
-        mean = self.wins / self.playouts
-        return mean + EXPLORATION * math.sqrt(math.log(total) / self.playouts)
+        return self.mean() + EXPLORATION * math.sqrt(math.log(total) / self.playouts)
+
+
+MIN_VISITS = 6
+"""Playouts an action needs before its results may overrule the normal bot's choice."""
+MARGIN = 0.05
+"""How much more often (a share of playouts won) an action must win to overrule it."""
 
 
 def strong(
@@ -88,21 +97,48 @@ def strong(
     out_of_time: Callable[[], bool],
     playouts: int | None = None,
 ) -> Action:
-    """Determinised Monte Carlo over ``legal`` (module docstring): every action is tried once
-    before the time may run out."""
+    """Determinised Monte Carlo over ``legal`` (module docstring), starting from the normal
+    bot's choice: the search plays out while the budget lasts (``playouts`` if given, else
+    until ``out_of_time()``), and its best action replaces the normal bot's only when it was
+    played out ``MIN_VISITS`` times and won clearly more often (``MARGIN``). A budget too small
+    for the position (many legal actions, costly playouts) so leaves the normal bot's move: the
+    strong bot is never weaker for being short of time."""
     assert rules.determinize is not None
+    normal = legal.index(rules.bot(dict(view), legal, Rng(rng.seed, f"{rng.purpose}/normal")))
+    # The normal bot's choice is tried first, then the others in an order of the bot's own.
+    rest = [index for index in range(len(legal)) if index != normal]
+    shuffled, _ = Rng(rng.seed, f"{rng.purpose}/order").shuffle(rest)
+    order = [normal, *shuffled]
     tried = [_Tried() for _ in legal]
     done = 0
-    while done < len(legal) or not (out_of_time() or (playouts is not None and done >= playouts)):
+
+    def budget_left() -> bool:
+        return done < playouts if playouts is not None else not out_of_time()
+
+    while budget_left():
         stream = Rng(rng.seed, f"{rng.purpose}/playout:{done}")
         state = rules.determinize(view, seat, stream)
-        pick = max(range(len(legal)), key=lambda index: tried[index].bound(done))
+        untried = next((index for index in order if tried[index].playouts == 0), None)
+        pick = (
+            untried
+            if untried is not None
+            else max(order, key=lambda index: tried[index].bound(done))
+        )
         after = rules.apply(state, seat, legal[pick])
         tried[pick].playouts += 1
         tried[pick].wins += _play_out(rules, after, seat, stream)
         done += 1
-    best = max(range(len(legal)), key=lambda index: (tried[index].playouts, tried[index].wins))
-    return legal[best]
+    return legal[_verdict(tried, normal)]
+
+
+def _verdict(tried: list[_Tried], normal: int) -> int:
+    """The action the search found clearly better than the normal bot's, else the normal's."""
+    sampled = [index for index, one in enumerate(tried) if one.playouts >= MIN_VISITS]
+    if not sampled:
+        return normal
+    best = max(sampled, key=lambda index: (tried[index].mean(), tried[index].playouts))
+    baseline = tried[normal].mean() if tried[normal].playouts else 0.0
+    return best if tried[best].mean() > baseline + MARGIN else normal
 
 
 def _play_out(rules: GameRules[Any], state: Any, seat: int, rng: Rng) -> float:
