@@ -140,7 +140,8 @@ function render() {
   const myTurn = (state.legal || []).length > 0;
   const over = isOver(state);
 
-  if (state.match && state.match.title) ui.title.textContent = state.match.title;
+  // The frame is the same bytes for every viewer: the game's name is translated here (its catalog).
+  if (state.match && state.match.title) ui.title.textContent = t(state.match.title);
   document.title = `${myTurn ? `▶ ${t("Your turn")} · ` : ""}${baseTitle}`;
   renderPlayers(state);
   renderAwayOffers(state, ctx);
