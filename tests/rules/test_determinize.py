@@ -25,7 +25,7 @@ SEED = hashlib.sha256(b"determinize").digest()
 
 HIDDEN: dict[str, tuple[str | Callable[[Any], list[Any]], ...]] = {
     "coloretto": ("pile",),
-    # every card of the deck: the other hands, the pile and the discards shown or not
+    # every card but the cauldrons' (which the view shows): the hands, set aside, collected
     "poison": ("hands", "set_aside", "collected"),
     # every card of the deck: the hands, the stock, the discards and the melds (secret fours)
     "tong_its": (
@@ -34,6 +34,7 @@ HIDDEN: dict[str, tuple[str | Callable[[Any], list[Any]], ...]] = {
         "discards",
         lambda state: [card for meld in state.melds for card in meld.cards],
     ),
+    # every card of the deck: the hands, the pile and the discards shown or not
     "uno": ("hands", "pile", lambda state: [card for card, _ in state.discard]),
 }
 """What each game hides from every seat: the state's fields (a tuple of hands counts as all
