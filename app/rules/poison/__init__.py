@@ -159,6 +159,9 @@ GAME: GameRules[State] = GameRules.from_module(
     to_act=to_act,  # the kit's turn_to_act: one seat acts at a time
     public_log=True,  # every entry is public: one log for all viewers
     bot=choose,
+    # rules/poison.md, Hidden information: every hand but one's own, the cards set aside and
+    # (unless the option shows them) what the collected piles hold.
+    determinize=game.determinize,
     lower_wins=True,  # rules/poison.md: penalty points, the lowest total wins
     version="2",  # counter-clockwise play (see "Rules versions" above)
 )

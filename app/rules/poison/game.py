@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -23,10 +24,11 @@ from app.rules.poison.components import (
     TABLE,
     seat_after,
     sort_key,
+    suit_of,
     value_of,
 )
 from app.rules.poison.scoring import score_round, suit_counts
-from app.rules.poison.state import RoundResult, State
+from app.rules.poison.state import RoundResult, SeatResult, State
 from app.rules.rng import Rng
 
 # --- the contract (design 1.1) -----------------------------------------------------------------
@@ -160,6 +162,80 @@ def log(state: State, seat: int | None) -> list[dict[str, Any]]:
         if entry["type"] == "round_scored":
             entry.update(_result_json(state.results[entry["round"] - 1]))
     return entries
+
+
+def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
+    """A whole game that ``seat`` could be in, seeing ``view`` (rules/poison.md, Hidden
+    information): the cards nowhere in its sight (not in its hand nor in a cauldron) are
+    shuffled into the other hands, the collected piles and the cards set aside, each holding
+    as many as the view says; a pile whose suits the view shows (``collected``) gets cards of
+    those suits. The latest play is kept as the log's one entry (the view shows it); the rest
+    of the log, the order in which a pile's cards were taken and the next rounds' deals
+    (``rng``'s stream continues) are not the game's, as the view does not carry them."""
+    players = view["players"]
+    mine = tuple(view["hand"])
+    cauldrons = tuple(tuple(cauldron["cards"]) for cauldron in view["cauldrons"])
+    unseen = Counter(DECK)
+    unseen.subtract([*mine, *(card for cards in cauldrons for card in cards)])
+    shuffled, rng = rng.shuffle(sorted(unseen.elements()))
+    cards = list(shuffled)
+    collected: list[tuple[str, ...]] = []
+    for pile in view["collected"]:
+        taken: list[str] = []
+        for suit, count in (pile["suits"] or {}).items():
+            of_suit = [card for card in cards if suit_of(card) == suit][:count]
+            for card in of_suit:
+                cards.remove(card)
+            taken += of_suit
+        collected.append(tuple(taken))
+
+    def deal(count: int) -> tuple[str, ...]:
+        dealt = tuple(cards[:count])
+        del cards[:count]
+        return dealt
+
+    hands = tuple(
+        mine if other == seat else tuple(sorted(deal(count), key=sort_key))
+        for other, count in enumerate(view["hand_counts"])
+    )
+    collected = [
+        taken if pile["suits"] is not None else deal(pile["cards"])
+        for taken, pile in zip(collected, view["collected"], strict=True)
+    ]
+    last_play = view["last_play"]
+    start_seat = view["start_seat"]
+    return State(
+        players=players,
+        cauldron_mode=view["cauldron_mode"],
+        overflow_at=view["overflow_at"],
+        rounds=view["rounds"],
+        collected_mode=view["collected_mode"],
+        rng=rng,
+        round=view["round"],
+        first_seat=seat_after(start_seat, players, 1 - view["round"]),
+        start_seat=start_seat,
+        turn=view["to_act"],
+        hands=hands,
+        set_aside=deal(view["set_aside"]),
+        cauldrons=cauldrons,
+        collected=tuple(collected),
+        results=tuple(
+            RoundResult(
+                round=result["round"],
+                start_seat=result["start_seat"],
+                seats=tuple(
+                    SeatResult(
+                        counts=tuple(seen["counts"][suit] for suit in SUITS),
+                        immune=tuple(seen["immune"]),
+                        penalty=seen["penalty"],
+                    )
+                    for seen in result["seats"]
+                ),
+            )
+            for result in view["results"]
+        ),
+        events=() if last_play is None else (Event("card_played", tuple(last_play.items())),),
+    )
 
 
 # --- effects -----------------------------------------------------------------------------------

@@ -166,6 +166,9 @@ GAME: GameRules[State] = GameRules.from_module(
     default_options=DEFAULT_OPTIONS,
     check_options=check_options,
     bot=choose,
+    # rules/tong-its.md, Information: every hand but one's own, the stock, another seat's
+    # secret four and its answer to a called draw (and, with "top", the covered discards).
+    determinize=game.determinize,
     lower_wins=False,
     score_unit="chips",
     winner_starts=True,

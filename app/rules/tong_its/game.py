@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from app.rules.base import Action, Outcome
 from app.rules.cards import draw_top, without
@@ -37,10 +37,12 @@ from app.rules.tong_its.components import (
     DECK,
     OTHER_CARDS,
     PLAYERS,
+    SUITS,
     Card,
     Options,
     check_options,
     hand_points,
+    parse_card,
     sorted_hand,
     sorted_meld,
 )
@@ -195,6 +197,71 @@ def log(state: State, seat: int | None) -> list[dict[str, Any]]:
 def hand_count(options: Options, hand: Sequence[Card]) -> int:
     """Hand count [SEED-AMBIGUOUS]: the deadwood (default), or every card's points."""
     return deadwood(hand) if options.hand_count == "deadwood" else hand_points(hand)
+
+
+def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
+    """A whole hand that ``seat`` could be in, seeing ``view`` (rules/tong-its.md,
+    Information): every other seat's secret four is a rank whose four cards are nowhere in
+    sight, drawn at random; the other cards nowhere in sight (not in its hand, an open meld or
+    the discards it is shown) are shuffled into the other hands (their sizes kept), the
+    discards under the top one when only the top is shown, and the stock. An answer to a called
+    draw the view hides is fight or fold at random. Once the hand is over every hand is the one
+    revealed. The log is not rebuilt (``events`` is empty): a search needs none."""
+    result = view["result"]
+    sizes: list[int] = view["hand_sizes"]
+    known = {seat: _cards(view["hand"])}
+    if result is not None:
+        known = {other: _cards(hand) for other, hand in enumerate(result["hands"])}
+    shown = [None if meld["cards"] is None else _cards(meld["cards"]) for meld in view["melds"]]
+    top = [] if view["discard_top"] is None else [view["discard_top"]]
+    discards = _cards(view["discards"] if view["discards"] is not None else top)
+    seen = {*discards, *(card for cards in known.values() for card in cards)}
+    seen.update(card for cards in shown if cards is not None for card in cards)
+    unseen = [card for card in DECK if card not in seen]
+    ranks = [rank for rank in sorted({card.rank for card in unseen}) if _whole(rank, unseen)]
+    melds: list[Meld] = []
+    for meld, cards in zip(view["melds"], shown, strict=True):
+        if cards is None:
+            rank, rng = rng.choice(ranks)
+            ranks.remove(rank)
+            cards = sorted_meld(Card(rank, suit) for suit in SUITS)
+            unseen = [card for card in unseen if card.rank != rank]
+        melds.append(Meld(meld["owner"], cards, meld["secret"]))
+    rest, rng = rng.shuffle(unseen)
+    hands: list[tuple[Card, ...]] = []
+    for other in SEATS:
+        if other in known:
+            hands.append(known[other])
+        else:
+            hands.append(sorted_hand(rest[: sizes[other]]))
+            rest = rest[sizes[other] :]
+    covered = view["discard_count"] - len(discards)
+    discards = rest[:covered] + discards
+    answers: list[str | None] = list(view["answers"] or (None,) * PLAYERS)
+    for other, answer in enumerate(answers):
+        if answer == "answered":
+            answers[other], rng = rng.choice(("fight", "fold"))
+    owners = {meld.owner for meld in melds}
+    return State(
+        options=Options(**view["options"]),
+        dealer=view["dealer"],
+        phase=view["phase"],
+        turn=view["turn"],
+        first_turn=view["first_turn"],
+        hands=tuple(hands),
+        stock=rest[covered:],
+        discards=discards,
+        melds=tuple(melds),
+        blocked=tuple(view["blocked"]),
+        caller=view["caller"],
+        answers=tuple(answers),
+        auto_folds=tuple(
+            answer == "fold" and other not in owners for other, answer in enumerate(answers)
+        ),
+        last_draw=view["last_draw"],
+        ending=None if result is None else _ending(result, tuple(hands)),
+        events=(),
+    )
 
 
 # --- effects -----------------------------------------------------------------------------------
@@ -490,6 +557,39 @@ def _answers_seen(state: State, seat: int | None) -> list[str | None] | None:
             answer = "answered"
         shown.append(answer)
     return shown
+
+
+def _cards(texts: Sequence[str]) -> tuple[Card, ...]:
+    """The cards a view lists (``determinize``)."""
+    cards = tuple(parse_card(text) for text in texts)
+    assert all(card is not None for card in cards)
+    return cast(tuple[Card, ...], cards)
+
+
+def _whole(rank: int, cards: Sequence[Card]) -> bool:
+    """Whether all four cards of ``rank`` are among ``cards`` (a secret four could be them)."""
+    return all(Card(rank, suit) in cards for suit in SUITS)
+
+
+def _ending(result: Mapping[str, Any], hands: tuple[tuple[Card, ...], ...]) -> Ending:
+    """The ending a view's ``result`` shows (``determinize``), its scores from its payments."""
+    payments = tuple(
+        Payment(paid["from"], paid["to"], paid["chips"], paid["reason"])
+        for paid in result["payments"]
+    )
+    scores = [0] * PLAYERS
+    for payment in payments:
+        scores[payment.payer] -= payment.chips
+        scores[payment.payee] += payment.chips
+    return Ending(
+        end=result["end"],
+        winner=result["winner"],
+        counts=tuple(result["counts"]),
+        hands=hands,
+        answers=tuple(result["answers"]),
+        payments=payments,
+        scores=tuple(scores),
+    )
 
 
 def _order_from(seat: int) -> list[int]:

@@ -219,6 +219,8 @@ GAME: GameRules[State] = GameRules.from_module(
     default_options=DEFAULT_OPTIONS,
     check_options=check_options,
     bot=choose,
+    # rules/uno.md: every hand but one's own, the pile and the covered discards are secret.
+    determinize=game.determinize,
     # rules/uno.md, a turn: passing after a draw keeps the drawn card hidden, and naming a
     # colour shows none; a penalty drawn from the pile as a result makes it final.
     undoable=takes_back(frozenset({"pass", "choose_colour"}), piles=("pile",)),

@@ -3,6 +3,7 @@ outcome); the effects live in ``flow``, the checks in ``checks``."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -22,12 +23,16 @@ from app.rules.uno.checks import (
     check_running,
     missed_call,
     parse,
+    wild_draw_four_guilty,
 )
 from app.rules.uno.components import (
     COLOURS,
+    DECK,
     TABLE,
     Options,
+    colour_of,
     is_wild,
+    sort_key,
 )
 from app.rules.uno.flow import (
     choose_dealer,
@@ -41,7 +46,7 @@ from app.rules.uno.flow import (
     do_pass,
     do_play,
 )
-from app.rules.uno.state import State
+from app.rules.uno.state import Challenge, HandResult, Pending, State, WildDrawFour
 
 DISCARD_SHOWN = 6
 """How many of the top discards a view lists (older ones are covered on a real table)."""
@@ -246,3 +251,91 @@ def log(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The match's log for ``seat``: public fields for all, secret ones (cards drawn, a hand
     shown to a challenger) only for their owner, ``None`` for everyone else."""
     return log_for(state.events, seat)
+
+
+def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
+    """A whole match that ``seat`` could be in, seeing ``view`` (rules/uno.md, the view in the
+    package docstring): the cards nowhere in its sight (not in its hand nor among the discards
+    it is shown) are shuffled into the other hands (their sizes kept), the discards under the
+    ones shown (a black card among them naming a random colour) and the pile. Another seat's
+    drawn card is one of its drawn hand; a Wild Draw Four that may be challenged is judged on
+    its player's drawn hand. Not kept, as the view does not carry them: the hand a challenger
+    was shown (only ``challenge``'s own), the passes of a blocked hand so far (0), the match's
+    random stream (``rng``'s continues it) and the log (``events`` is empty)."""
+    players = view["players"]
+    counts: list[int] = view["hand_counts"]
+    mine = tuple(view["hand"])
+    shown = tuple((entry["card"], entry["colour"]) for entry in view["discard"])
+    unseen = Counter(DECK)
+    unseen.subtract([*mine, *(card for card, _ in shown)])
+    cards, rng = rng.shuffle(sorted(unseen.elements()))
+    hands: list[tuple[str, ...]] = []
+    for other in range(players):
+        if other == seat:
+            hands.append(mine)
+        else:
+            hands.append(tuple(sorted(cards[: counts[other]], key=sort_key)))
+            cards = cards[counts[other] :]
+    covered: list[tuple[str, str | None]] = []
+    for card in cards[: view["discard_count"] - len(shown)]:
+        colour = colour_of(card)
+        if colour is None:
+            colour, rng = rng.choice(COLOURS)
+        covered.append((card, colour))
+    pile = cards[len(covered) :]
+    discard = (*covered, *shown)
+    turn = view["to_act"]
+    drawn = view["drawn"]
+    if view["phase"] == "drawn" and turn != seat:
+        drawn, rng = rng.choice(hands[turn])
+    options = Options(**view["options"])
+    pending = view["pending"]
+    wild_draw_four = None
+    if pending is not None and pending["challengeable"]:
+        played_on, colour = discard[-2]
+        by = pending["by"]
+        guilty = wild_draw_four_guilty(options.wd4_rule, hands[by], played_on, colour)
+        wild_draw_four = WildDrawFour(seat=by, hand=hands[by], guilty=guilty)
+    challenge = view["challenge"]
+    return State(
+        players=players,
+        options=options,
+        rng=rng,
+        hand_number=view["hand_number"],
+        dealer=view["dealer"],
+        hands=tuple(hands),
+        pile=pile,
+        discard=discard,
+        direction=view["direction"],
+        turn=turn,
+        step=view["phase"],
+        drawn=drawn,
+        pending=None
+        if pending is None
+        else Pending(count=pending["count"], kind=pending["kind"], by=pending["by"]),
+        wild_draw_four=wild_draw_four,
+        last_challenge=None
+        if challenge is None
+        else Challenge(
+            seat=challenge["seat"],
+            target=challenge["target"],
+            guilty=challenge["guilty"],
+            hand=tuple(challenge["hand"] or ()),
+        ),
+        pre_called=view["pre_called"],
+        uno_window=view["uno_window"],
+        said_uno=frozenset(view["said_uno"]),
+        passes=0,
+        totals=tuple(view["totals"]),
+        results=tuple(
+            HandResult(
+                number=result["hand"],
+                winner=result["winner"],
+                void=result["void"],
+                points=tuple(result["points"]),
+                scores=tuple(result["scores"]),
+            )
+            for result in view["results"]
+        ),
+        events=(),
+    )
