@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
@@ -22,8 +23,42 @@ from app.rules.search import LEVELS, choose
 DETERMINIZED = sorted(slug for slug, rules in GAMES.items() if rules.determinize is not None)
 SEED = hashlib.sha256(b"determinize").digest()
 
-HIDDEN = {"coloretto": ("pile",)}
-"""What each game hides from every seat (its state's fields): the cards a draw reshuffles."""
+
+def _monster_tcg_hidden(state: Any, seat: int) -> list[Any]:
+    """Monster Duel: the other's hand, both decks and both prizes, and the other's face-down
+    creatures during the setup (each card with its owner)."""
+    other = state.sides[1 - seat]
+    cards = [(1 - seat, card) for card in other.hand]
+    if state.phase == "setup":
+        cards += [(1 - seat, creature.cards[-1]) for creature in other.creatures()]
+    for owner, side in enumerate(state.sides):
+        cards += [(owner, card) for card in (*side.deck, *side.prizes)]
+    return cards
+
+
+def _werewolf_hidden(state: Any, seat: int) -> list[Any]:
+    """Werewolf: the roles of the seats whose role the seat does not know, and the spare cards
+    unless it was dealt the Thief."""
+    known = GAMES["werewolf"].view(state, seat)["roles"]
+    cards = [role for other, role in enumerate(state.roles) if known[other] is None]
+    return cards if state.dealt[seat] == "thief" else [*cards, *state.spares]
+
+
+HIDDEN: dict[str, tuple[str, ...] | Callable[[Any, int], Sequence[Any]]] = {
+    "coloretto": ("pile",),
+    "monster_tcg": _monster_tcg_hidden,
+    "werewolf": _werewolf_hidden,
+}
+"""What each game hides from a seat: its state's fields, or the hidden cards of a state for a
+seat: the cards a draw reshuffles."""
+
+
+def _hidden(slug: str, state: Any, seat: int) -> list[Any]:
+    """The cards ``seat`` cannot see in ``state``, all together, in the state's order."""
+    spec = HIDDEN[slug]
+    if callable(spec):
+        return list(spec(state, seat))
+    return [card for field in spec for card in getattr(state, field)]
 
 
 def _positions(rules: GameRules[Any], players: int) -> list[tuple[Any, int]]:
@@ -55,10 +90,10 @@ def test_a_drawn_state_shows_the_seat_what_it_saw(slug: str) -> None:
             drawn = rules.determinize(view, seat, Rng(SEED, f"draw:{index}"))
             assert rules.view(drawn, seat) == view, (players, index)
             assert rules.legal_actions(drawn, seat) == rules.legal_actions(state, seat)
-            for field in HIDDEN[slug]:
-                hidden, guessed = getattr(state, field), getattr(drawn, field)
-                assert Counter(guessed) == Counter(hidden)  # the same cards...
-                differed += guessed != hidden  # ...in an order the seat cannot know
+            assert seat in rules.to_act(drawn)  # sealed games: the seat's own turn, at least
+            hidden, guessed = _hidden(slug, state, seat), _hidden(slug, drawn, seat)
+            assert Counter(guessed) == Counter(hidden), (players, index)  # the same cards...
+            differed += guessed != hidden  # ...in an order the seat cannot know
         assert differed > 0
 
 
