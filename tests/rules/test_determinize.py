@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
@@ -27,7 +27,31 @@ from app.rules.search import LEVELS, MIN_VISITS, choose
 DETERMINIZED = sorted(slug for slug, rules in GAMES.items() if rules.determinize is not None)
 SEED = hashlib.sha256(b"determinize").digest()
 
-HIDDEN: dict[str, tuple[str | Callable[[Any], list[Any]], ...]] = {
+
+def _monster_tcg_hidden(state: Any, seat: int) -> list[Any]:
+    """Monster Duel: the other's hand, both decks and both prizes, and the other's face-down
+    creatures during the setup (each card with its owner)."""
+    other = state.sides[1 - seat]
+    cards = [(1 - seat, card) for card in other.hand]
+    if state.phase == "setup":
+        cards += [(1 - seat, creature.cards[-1]) for creature in other.creatures()]
+    for owner, side in enumerate(state.sides):
+        cards += [(owner, card) for card in (*side.deck, *side.prizes)]
+    return cards
+
+
+def _werewolf_hidden(state: Any, seat: int) -> list[Any]:
+    """Werewolf: the roles of the seats whose role the seat does not know, and the spare cards
+    unless it was dealt the Thief."""
+    known = GAMES["werewolf"].view(state, seat)["roles"]
+    cards = [role for other, role in enumerate(state.roles) if known[other] is None]
+    return cards if state.dealt[seat] == "thief" else [*cards, *state.spares]
+
+
+Places = tuple[str | Callable[[Any], list[Any]], ...]
+"""A game's hidden places: the state's fields, or functions of the state listing cards."""
+
+HIDDEN: dict[str, Places | Callable[[Any, int], Sequence[Any]]] = {
     "coloretto": ("pile",),
     "da_vinci_code": ("tiles", "pools"),
     "elements": ("hands", "slots", "pile", "returned"),
@@ -50,16 +74,23 @@ HIDDEN: dict[str, tuple[str | Callable[[Any], list[Any]], ...]] = {
     ),
     # every card of the deck: the hands, the pile and the discards shown or not
     "uno": ("hands", "pile", lambda state: [card for card, _ in state.discard]),
+    "monster_tcg": _monster_tcg_hidden,
+    "werewolf": _werewolf_hidden,
 }
 """What each game hides from every seat: the state's fields (a tuple of hands counts as all
-their cards) or a function of the state, holding the cards a draw reshuffles. Where such a
-field also holds cards the seat sees, the view's check keeps them in place."""
+their cards) or functions of the state, holding the cards a draw reshuffles (where such a
+field also holds cards the seat sees, the view's check keeps them in place); or, where what is
+hidden depends on the seat (Werewolf's roles, Monster Duel's own hand), a function of the state
+and the seat."""
 
 
-def _cards(state: Any, slug: str) -> list[Any]:
-    """The cards in the places ``slug`` hides cards (``HIDDEN``), in order."""
+def _cards(state: Any, slug: str, seat: int) -> list[Any]:
+    """The cards in the places ``slug`` hides cards from ``seat`` (``HIDDEN``), in order."""
+    spec = HIDDEN[slug]
+    if callable(spec):
+        return list(spec(state, seat))
     cards: list[Any] = []
-    for place in HIDDEN[slug]:
+    for place in spec:
         cards += place(state) if callable(place) else _flat(getattr(state, place))
     return cards
 
@@ -128,7 +159,8 @@ def _check_draws(slug: str, positions: list[tuple[Any, int]]) -> int:
         drawn = rules.determinize(view, seat, Rng(SEED, f"draw:{index}"))
         assert rules.view(drawn, seat) == view, index
         assert rules.legal_actions(drawn, seat) == rules.legal_actions(state, seat)
-        hidden, guessed = _cards(state, slug), _cards(drawn, slug)
+        assert seat in rules.to_act(drawn)  # sealed games: the seat's own turn, at least
+        hidden, guessed = _cards(state, slug, seat), _cards(drawn, slug, seat)
         assert Counter(guessed) == Counter(hidden)  # the same cards...
         differed += guessed != hidden  # ...in an order the seat cannot know
     return differed

@@ -122,8 +122,9 @@ View (whitelisted, ``views.py``): as the wire contract (issue 22) says: ``you``,
 ``catalogue`` (every card name the view shows), ``players`` (per seat ``deck`` (the other's
 null while choosing, unless fixed), ``chosen``, ``ready``, ``active``, ``bench``, ``hand``
 (the viewer's own only), ``hand_count``, ``deck_count``, ``prizes``, ``discard``,
-``mulligans``), ``this_turn``, ``preview`` (own turn only), ``search``, ``sudden_death``,
-``winners``, ``reason``.
+``mulligans``, ``extra_done``: it may no longer draw extra cards for the other's mulligans,
+public like the ``draw_extra`` entry and the placements; issue 27), ``this_turn``,
+``preview`` (own turn only), ``search``, ``sudden_death``, ``winners``, ``reason``.
 
 Log entries (kit ``Event``; the same entries for every viewer): ``deck_chosen {seat, deck}``
 (``deck`` to its chooser only), ``decks {decks}``, ``mulligan {seat, hand}``, ``draw_extra
@@ -150,6 +151,7 @@ from app.rules.monster_tcg import game
 from app.rules.monster_tcg.bot import choose, greedy_bot
 from app.rules.monster_tcg.components import CARD_TABLE, CARDS, PLAYERS, Attack, Card, attack_damage
 from app.rules.monster_tcg.decks import DECKS, DEFAULT_OPTIONS, Deck, Options, check_options
+from app.rules.monster_tcg.determinize import determinize
 from app.rules.monster_tcg.game import apply, legal_actions, log, new_game, outcome, to_act, view
 from app.rules.monster_tcg.state import Creature, Side, State
 
@@ -169,6 +171,7 @@ __all__ = [
     "attack_damage",
     "check_options",
     "choose",
+    "determinize",
     "greedy_bot",
     "legal_actions",
     "log",
@@ -187,5 +190,6 @@ GAME: GameRules[State] = GameRules.from_module(
     default_options=DEFAULT_OPTIONS,
     check_options=check_options,
     bot=choose,
+    determinize=determinize,
     version="1",
 )

@@ -81,6 +81,7 @@ def _side(state: State, seat: int, own: int | None, names: set[str]) -> dict[str
         "prizes": len(side.prizes),
         "discard": list(side.discard),
         "mulligans": side.mulligans,
+        "extra_done": side.extra_done,
     }
 
 

@@ -193,6 +193,7 @@ from app.rules.werewolf.components import (
     deck,
     preset,
 )
+from app.rules.werewolf.determinize import determinize
 from app.rules.werewolf.game import (
     apply,
     channels,
@@ -223,6 +224,7 @@ __all__ = [
     "check_options",
     "choose",
     "deck",
+    "determinize",
     "expire",
     "greedy_bot",
     "legal_actions",
@@ -251,5 +253,6 @@ GAME: GameRules[State] = GameRules.from_module(
     expire=game.expire,
     channels=game.channels,
     sealed=True,
+    determinize=determinize,
     version="1",
 )
