@@ -141,7 +141,12 @@ the taker only), ``promote {seat, slot}``, ``sudden_death {number}``, ``win {sea
 reason}``. ``heal_self`` and Potion Pack have no entry of their own (the contract lists none):
 the ``attack`` and ``trainer`` entries say what happened.
 
-Rules versions (``GAME.version``, which every record carries): ``"1"``, the first.
+Rules versions (``GAME.version``, which every record carries):
+
+* ``"1"``: the first.
+* ``"2"``: each player's view says whether they have drawn their extra cards for the other's
+  mulligans (``extra_done``, public: the log says it), which a strong bot's drawn state needs
+  (``determinize``: the legal actions depend on it). The moves are the same.
 """
 
 from __future__ import annotations
@@ -191,5 +196,5 @@ GAME: GameRules[State] = GameRules.from_module(
     check_options=check_options,
     bot=choose,
     determinize=determinize,
-    version="1",
+    version="2",  # the view's extra_done (see "Rules versions" above)
 )
