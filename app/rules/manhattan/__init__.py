@@ -172,5 +172,7 @@ GAME: GameRules[State] = GameRules.from_module(
     # rules/manhattan.md, Hidden information: the pieces in each supply are public, so
     # choosing a round's pieces shows nothing (hands are dealt at the start and kept).
     undoable=takes_back(frozenset({"choose_pieces"}), piles=("deck",)),
+    # rules/manhattan.md, Hidden information: hands are private; the draw pile's order too.
+    determinize=game.determinize,
     version="1",
 )

@@ -39,7 +39,7 @@ from app.rules.manhattan.components import (
     cell_of,
     check_options,
 )
-from app.rules.manhattan.state import Building, State
+from app.rules.manhattan.state import Building, RoundScore, State, Tallest
 from app.rules.rng import Rng
 
 # --- the contract (design 1.1) -----------------------------------------------------------------
@@ -186,6 +186,50 @@ def outcome(state: State) -> Outcome | None:
 def log(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The log as ``seat`` may read it: a drawn card's id and cell only for its drawer."""
     return log_for(state.events, seat)
+
+
+def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
+    """A whole game that ``seat`` could be in, seeing ``view``: the other hands and the draw
+    pile are secret (rules/manhattan.md, Hidden information), so the cards neither in the
+    seat's own hand nor played face up since the last reshuffle are shuffled and dealt, each
+    hand as many as ``hand_counts`` shows, the rest the draw pile (a card played before a
+    reshuffle went back into it). The reshuffle stream's position is secret too and is drawn
+    afresh. The log is not rebuilt (``events`` is empty): a search needs none."""
+    own = tuple(card["id"] for card in view["hand"])
+    played = tuple((card["id"], card["seat"]) for card in view["played"])
+    seen = set(own) | {card for card, _ in played}
+    cards, rng = rng.shuffle([card for card in range(CARDS) if card not in seen])
+    hands: list[tuple[int, ...]] = []
+    for holder, count in enumerate(view["hand_counts"]):
+        if holder == seat:
+            hands.append(own)
+        else:
+            hands.append(cards[:count])
+            cards = cards[count:]
+    reshuffle, rng = rng.randbelow(1 << 256)
+    return State(
+        players=view["players"],
+        sides=tuple(view["sides"]),
+        rounds=view["rounds"],
+        pieces_per_round=view["pieces_per_round"],
+        round=view["round"],
+        phase=view["phase"],
+        start_seat=view["start_seat"],
+        turn=view["turn"],
+        cities=tuple(
+            tuple(tuple((piece["seat"], piece["storeys"]) for piece in site) for site in city)
+            for city in view["cities"]
+        ),
+        supply=tuple(tuple(pieces) for pieces in view["supply"]),
+        chosen=tuple(None if pieces is None else tuple(pieces) for pieces in view["chosen"]),
+        hands=tuple(hands),
+        deck=cards,
+        played=played,
+        rng=Rng(reshuffle.to_bytes(32, "big"), "reshuffle"),
+        scores=tuple(view["scores"]),
+        rounds_scored=tuple(_round_score(scored) for scored in view["rounds_scored"]),
+        events=(),
+    )
 
 
 def board_of(state: State) -> dict[tuple[int, int], Building]:
@@ -364,6 +408,17 @@ def _chosen_heights(state: State, seat: int) -> list[int]:
     """The heights of which ``seat`` still has a chosen piece this round."""
     chosen = state.chosen[seat] or (0,) * len(HEIGHTS)
     return [height for height, count in zip(HEIGHTS, chosen, strict=True) if count]
+
+
+def _round_score(scored: Mapping[str, Any]) -> RoundScore:
+    """A round's scoring from its JSON (``RoundScore.to_json``)."""
+    return RoundScore(
+        round=scored["round"],
+        tallest=Tallest(**scored["tallest"]),
+        cities=tuple(scored["cities"]),
+        buildings=tuple(scored["buildings"]),
+        points=tuple(scored["points"]),
+    )
 
 
 def _winners(scores: Sequence[int]) -> frozenset[int]:

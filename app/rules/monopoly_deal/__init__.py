@@ -209,5 +209,7 @@ GAME: GameRules[State] = GameRules.from_module(
     # rules/monopoly-deal.md, a turn: moving one's own wildcards between sets is free and in
     # public view.
     undoable=takes_back(frozenset({"move_wild"}), piles=("deck",)),
+    # rules/monopoly-deal.md, Information: hands are private; the draw pile's order too.
+    determinize=game.determinize,
     version="1",
 )

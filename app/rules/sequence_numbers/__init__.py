@@ -195,5 +195,7 @@ GAME: GameRules[State] = GameRules.from_module(
     to_act=to_act,  # the kit's turn_to_act: one seat acts at a time
     bot=choose,
     excluded_players=EXCLUDED_PLAYERS,
+    # rules/sequence-numbers.md, What is known: hands are private, the rest is public.
+    determinize=game.determinize,
     version="2",  # full board no draw, declared five chosen (see "Rules versions" above)
 )

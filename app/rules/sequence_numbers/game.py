@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
+from itertools import chain
 from typing import Any
 
 from app.rules.base import Action, Outcome
@@ -217,6 +219,55 @@ def outcome(state: State) -> Outcome | None:
 def log(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The game's log for ``seat``: public fields for all, a drawn card only for its drawer."""
     return log_for(state.events, seat)
+
+
+def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
+    """A whole game that ``seat`` could be in, seeing ``view``: the other hands and the draw
+    pile are secret (rules/sequence-numbers.md: hands are private), so the cards in no discard
+    pile and not in the seat's own hand are shuffled and dealt, each hand as many as
+    ``hand_counts`` shows, the rest the draw pile. A played card always lies on a discard pile
+    until a reshuffle takes it back, so those are all the unseen cards. The reshuffle stream's
+    position is secret too and is drawn afresh. The log is not rebuilt (``events`` is empty)
+    and the start seat, which only the log shows, is taken to be seat 0."""
+    unseen = Counter(deck(plus_cards=view["plus_cards"], minus_cards=view["minus_cards"]))
+    unseen.subtract(chain(view["hand"], *view["discards"]))
+    cards, rng = rng.shuffle(sorted(unseen.elements()))
+    hands: list[tuple[str, ...]] = []
+    for owner, count in enumerate(view["hand_counts"]):
+        if owner == seat:
+            hands.append(tuple(view["hand"]))
+        else:
+            hands.append(cards[:count])
+            cards = cards[count:]
+    reshuffle, rng = rng.randbelow(1 << 256)
+    return State(
+        players=view["players"],
+        sides=view["sides"],
+        needed=view["needed"],
+        plus_cards=view["plus_cards"],
+        minus_cards=view["minus_cards"],
+        chips=tuple(chip for row in view["chips"] for chip in row),
+        sequences=tuple(
+            (sequence["side"], _WINDOW_AT[tuple(tuple(cell) for cell in sequence["cells"])])
+            for sequence in view["sequences"]
+        ),
+        hands=tuple(hands),
+        deck=cards,
+        discards=tuple(tuple(pile) for pile in view["discards"]),
+        rng=Rng(reshuffle.to_bytes(32, "big"), "reshuffle"),
+        start_seat=0,
+        turn=view["to_act"],
+        exchanged=view["exchanged"],
+        winner=view["winner"],
+        drawn_game=view["drawn_game"],
+        events=(),
+    )
+
+
+_WINDOW_AT: dict[tuple[Cell, ...], int] = {
+    window.cells: index for index, window in enumerate(WINDOWS)
+}
+"""Each window's index by its cells, as the view lists a sequence."""
 
 
 # --- effects -----------------------------------------------------------------------------------
