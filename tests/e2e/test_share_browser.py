@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Browser, Dialog, Page, expect
 
 from tests.e2e.conftest import WAIT_MS
-from tests.e2e.helpers import open_table_with_bots
+from tests.e2e.helpers import open_table_with_bots, wait_for_my_turn_or_the_end
 
 pytestmark = pytest.mark.browser
 
@@ -41,7 +41,13 @@ def _host(browser: Browser, base_url: str, script: str) -> tuple[Page, list[str]
 
 def _invite_a_bots_seat(page: Page) -> str:
     open_table_with_bots(page, game="coloretto", players=3)
-    page.get_by_role("button", name="Seat options for Bot 2").click()
+    # The bots wait for Ada: the player strip stops scrolling to whoever is to move (on a
+    # phone it follows the turn, and a click while it jumps can land beside the button; CI,
+    # under load: the menu never opened).
+    assert wait_for_my_turn_or_the_end(page)["over"] == "0"
+    opener = page.get_by_role("button", name="Seat options for Bot 2")
+    opener.click()
+    expect(opener).to_have_attribute("aria-expanded", "true")
     page.locator("#seat-menu").get_by_role("button", name="Invite someone").click()
     link = page.locator("#seat-invite-link")
     expect(link).to_contain_text("/seat/")
