@@ -14,7 +14,7 @@ from babel.lists import format_list
 
 from app.i18n import CURRENT, N_, _, ngettext
 from app.rules.monster_tcg.decks import DECKS_BY_ID
-from app.rules.werewolf.components import ROLES, preset
+from app.rules.werewolf.components import NAMES as ROLE_NAMES, ROLES, preset
 
 Options = Mapping[str, Any]
 Describer = Callable[[int, Options], list[str]]
@@ -279,20 +279,6 @@ def _werewolf_roles(role: str, count: int) -> str:
     return role
 
 
-_ROLE_NAMES = {
-    "villager": N_("Villager"),
-    "werewolf": N_("Werewolf"),
-    "seer": N_("Seer"),
-    "witch": N_("Witch"),
-    "cupid": N_("Cupid"),
-    "piper": N_("Piper"),
-    "thief": N_("Thief"),
-    "scapegoat": N_("Scapegoat"),
-    "idiot": N_("Village Idiot"),
-    "elder": N_("Elder"),
-}
-
-
 def _werewolf(players: int, options: Options) -> list[str]:
     chosen = options.get("roles")
     roles: Mapping[str, int] = preset(players) if chosen == "preset" else (chosen or {})
@@ -300,7 +286,7 @@ def _werewolf(players: int, options: Options) -> list[str]:
     for role in ROLES:
         count = int(roles.get(role, 0))
         if count:
-            name = _ROLE_NAMES.get(role, role)
+            name = ROLE_NAMES.get(role, role)
             parts.append(_(name) if count == 1 else _werewolf_roles(role, count))
     listed = _listed(parts)
     if chosen == "preset":
