@@ -153,6 +153,7 @@ from app.rules.monopoly_deal.components import (
     parse_card,
     rent_owed,
 )
+from app.rules.monopoly_deal.determinize import determinize
 from app.rules.monopoly_deal.game import (
     apply,
     legal_actions,
@@ -210,6 +211,6 @@ GAME: GameRules[State] = GameRules.from_module(
     # public view.
     undoable=takes_back(frozenset({"move_wild"}), piles=("deck",)),
     # rules/monopoly-deal.md, Information: hands are private; the draw pile's order too.
-    determinize=game.determinize,
+    determinize=determinize,
     version="1",
 )
