@@ -48,17 +48,34 @@ def texts(state: State) -> list[str]:
     return found
 
 
+def dealt_text(state: State, chooser: Rng) -> tuple[str, Rng]:
+    """The text (or a say word's phrase) of a word worn at the table: the test peeks, so that
+    lines say words (eliminating, refused or concealed) and guesses are right often enough."""
+    card, chooser = chooser.choice(state.words)
+    return card.phrase or card.text, chooser
+
+
 def filled(state: State, action: Action, chooser: Rng) -> tuple[Action, Rng]:
-    """A free-text template with a text drawn from ``texts``; any other action as listed."""
+    """A free-text template with a text drawn from the table's words or ``texts``, one in four
+    two texts in one line (a say word with another's word: Revealing); other actions as
+    listed."""
     if action["type"] not in FREE_TEXT or "text" in action:
         return action, chooser
-    text, chooser = chooser.choice(texts(state))
-    # One line in four says two things at once (a say word with another's word: Revealing).
+    peek, chooser = chooser.randbelow(3)
+    if peek == 0:
+        text, chooser = dealt_text(state, chooser)
+    else:
+        text, chooser = chooser.choice(texts(state))
     roll, chooser = chooser.randbelow(4)
-    if roll == 0:
-        more, chooser = chooser.choice(texts(state))
+    if roll == 0 and action["type"] == "say":
+        more, chooser = dealt_text(state, chooser)
         text = f"{text}，{more}"
     return {**action, "text": text}, chooser
+
+
+KIND_WEIGHTS = {"say": 8, "emote": 3, "call": 4, "vote": 4, "eliminate": 1, "guess": 1}
+"""How often a random player picks each kind of action it has: mostly lines, calls and votes,
+so that games run long enough to reach them."""
 
 
 def playout(
@@ -86,7 +103,12 @@ def playout(
             yield state, None, action
             state = RULES.step(state, None, action)
             continue
-        template, chooser = chooser.choice(legal_actions(state, mover))
+        # A kind first, then one of its actions, so the bar's many emotes do not drown out
+        # the lines, guesses, calls and votes.
+        legal = legal_actions(state, mover)
+        kinds = sorted({action["type"] for action in legal})
+        kind, chooser = chooser.choice([k for k in kinds for _ in range(KIND_WEIGHTS[k])])
+        template, chooser = chooser.choice([a for a in legal if a["type"] == kind])
         while True:
             action, chooser = filled(state, template, chooser)
             try:

@@ -100,6 +100,7 @@ from __future__ import annotations
 from app.rules.base import GameRules
 from app.rules.forehead_words import game
 from app.rules.forehead_words.bot import choose
+from app.rules.forehead_words.checks import FREE_TEXT
 from app.rules.forehead_words.components import (
     DEFAULT_OPTIONS,
     MAX_PLAYERS,
@@ -123,7 +124,6 @@ from app.rules.forehead_words.game import (
     to_act,
     view,
 )
-from app.rules.forehead_words.moves import FREE_TEXT
 from app.rules.forehead_words.state import Line, Result, State, Vote
 from app.rules.forehead_words.words import Word, normalize, right_guess, says
 

@@ -26,8 +26,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.rules.base import Action
+from app.rules.forehead_words.checks import candidates
 from app.rules.forehead_words.components import team_of
-from app.rules.forehead_words.moves import candidates
 from app.rules.forehead_words.words import LANGUAGE_TABLES, Word, pool, revealed_by
 from app.rules.rng import Rng
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from app.rules.forehead_words.checks import candidates
 from app.rules.forehead_words.components import Options
-from app.rules.forehead_words.moves import candidates
 from app.rules.forehead_words.state import Line, Result, State, Vote, entry
 from app.rules.forehead_words.words import Word, pool
 from app.rules.rng import Rng

@@ -1,31 +1,31 @@
-"""Forehead words' rules: the contract of design 1.1 and the timed phases (``phase_clock``,
-``expire``): the time limit and a call's vote (rules/forehead-words.md, "Settled for online
-play")."""
+"""Forehead words' rules: the contract of design 1.1, the timed phases (``phase_clock``,
+``expire``: the time limit and a call's vote), the move table and each action's effect, with
+the eliminations, the judged words' vote and the end of the match (rules/forehead-words.md,
+"Settled for online play")."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from app.rules.base import Action, IllegalAction, Outcome, PhaseClock
-from app.rules.forehead_words.components import VOTE_SECONDS, Options, check_options, team_of
-from app.rules.forehead_words.emotes import EMOTE_KEYS
-from app.rules.forehead_words.moves import (
+from app.rules.forehead_words.checks import (
     CHECKS,
-    MOVES,
     check_turn,
-    end_vote,
-    finish,
     living,
-    log as add_to_log,
     opponents,
+    others_revealed,
     parse,
+    voters_of,
     wire,
 )
-from app.rules.forehead_words.state import State, entry
+from app.rules.forehead_words.components import VOTE_SECONDS, Options, check_options, team_of
+from app.rules.forehead_words.emotes import EMOTE_KEYS
+from app.rules.forehead_words.state import Entry, Line, Result, State, Vote, entry
 from app.rules.forehead_words.views import channels, log, view
-from app.rules.forehead_words.words import pool
-from app.rules.kit import can, choose_start, play_move
+from app.rules.forehead_words.words import pool, right_guess, says
+from app.rules.kit import MoveRule, can, choose_start, play_move, replace_at
 from app.rules.rng import Rng
 
 __all__ = [
@@ -191,5 +191,161 @@ def expire(state: State, phase: str) -> State:
             "stale_phase", "The phase {phase} is not running.", phase=repr(str(phase)[:40])
         )
     if phase == TIME_PHASE:
-        return finish(add_to_log(state, entry("time_up")), "time")
+        return finish(logged(state, entry("time_up")), "time")
     return end_vote(state)
+
+
+# --- effects -------------------------------------------------------------------------------------
+
+
+def logged(state: State, *entries: Entry) -> State:
+    """``state`` with ``entries`` added to its log."""
+    return replace(state, events=state.events + entries)
+
+
+def do_say(state: State, seat: int, text: str) -> State:
+    """The line is said (logged ``said``); if it holds the writer's own say word, they are out
+    (Words). It is concealed from the other living players if it holds another living
+    player's word (only possible then: ``check_say``)."""
+    index = len(state.lines)
+    line = Line(seat=seat, text=text, concealed=bool(others_revealed(state, seat, text)))
+    state = replace(state, lines=state.lines + (line,))
+    state = logged(state, entry("said", seat=seat, line=index, text=text))
+    own = state.words[seat]
+    if own.kind == "say" and says(text, own):
+        return eliminate(state, seat, how="said")
+    return state
+
+
+def do_emote(state: State, seat: int, emote: str) -> State:
+    """The emote is shown (logged ``emote``); the emote of one's own action word eliminates
+    (Words: "sending the emote of your own action word eliminates you")."""
+    state = logged(state, entry("emote", seat=seat, emote=emote))
+    if state.words[seat].emote == emote:
+        return eliminate(state, seat, how="emote")
+    return state
+
+
+def do_guess(state: State, seat: int, text: str) -> State:
+    """The guess is judged (logged ``guessed``): right, the guesser learns their word and owes
+    the choice of an opponent to eliminate; wrong, they are out (Guess)."""
+    right = right_guess(text, state.words[seat])
+    state = replace(state, guessed=replace_at(state.guessed, seat, True))
+    state = logged(state, entry("guessed", seat=seat, right=right, text=text))
+    if not right:
+        return eliminate(state, seat, how="wrong_guess")
+    return replace(
+        state, knows=replace_at(state.knows, seat, True), choosing=state.choosing + (seat,)
+    )
+
+
+def do_eliminate(state: State, seat: int, target: int) -> State:
+    """The right guesser's chosen opponent is out."""
+    state = replace(state, choosing=tuple(s for s in state.choosing if s != seat))
+    return eliminate(state, target, how="chosen", by=seat)
+
+
+def do_call(state: State, seat: int, line: int) -> State:
+    """The call opens a vote (logged ``called``), timed by ``VOTE_SECONDS``."""
+    wearer = state.lines[line].seat
+    number = state.votes_held + 1
+    vote = Vote(
+        number=number, caller=seat, wearer=wearer, line=line, voters=voters_of(state, seat, wearer)
+    )
+    lines = replace_at(state.lines, line, replace(state.lines[line], called=True))
+    state = replace(state, lines=lines, vote=vote, votes_held=number)
+    return logged(state, entry("called", seat=seat, wearer=wearer, line=line, vote=number))
+
+
+def do_vote(state: State, seat: int, yes: bool) -> State:
+    """The vote is cast (public, logged ``voted``); the vote ends once every living voter has
+    voted."""
+    vote = state.vote
+    assert vote is not None
+    state = replace(state, vote=replace(vote, votes=vote.votes + ((seat, yes),)))
+    state = logged(state, entry("voted", seat=seat, yes=yes))
+    return _vote_done(state)
+
+
+def _vote_done(state: State) -> State:
+    """The running vote ends if no living voter is left to vote."""
+    vote = state.vote
+    if vote is None:
+        return state
+    cast = {voter for voter, _ in vote.votes}
+    if all(voter in cast or not state.alive[voter] for voter in vote.voters):
+        return end_vote(state)
+    return state
+
+
+def end_vote(state: State, *, void: bool = False) -> State:
+    """The running vote ends (all voted, or its 20 s ran out): "a majority of yes eliminates the
+    wearer, otherwise the caller is eliminated" [Parlor: more yes than no among the votes
+    cast; no vote at all is no majority]. ``void``: the caller or the wearer is already out,
+    or the match ends, and nobody is eliminated."""
+    vote = state.vote
+    assert vote is not None
+    yes = sum(1 for _, said in vote.votes if said)
+    no = len(vote.votes) - yes
+    outcome = "void" if void else ("wearer" if yes > no else "caller")
+    state = replace(state, vote=None)
+    state = logged(state, entry("vote_over", vote=vote.number, yes=yes, no=no, result=outcome))
+    if outcome == "wearer":
+        return eliminate(state, vote.wearer, how="judged", by=vote.caller)
+    if outcome == "caller":
+        return eliminate(state, vote.caller, how="miscalled", by=vote.wearer)
+    return state
+
+
+def eliminate(state: State, seat: int, *, how: str, by: int | None = None) -> State:
+    """``seat`` is out (logged ``eliminated`` with its word, now revealed to it: Hidden); a
+    vote it was the caller or wearer of is void, one it was the last voter of ends; a team
+    with nobody left ends the match (seed rule 5)."""
+    state = replace(
+        state,
+        alive=replace_at(state.alive, seat, False),
+        choosing=tuple(other for other in state.choosing if other != seat),
+    )
+    word = state.words[seat]
+    state = logged(state, entry("eliminated", seat=seat, how=how, by=by, word=word))
+    if any(team_of(other) == team_of(seat) for other in living(state)):
+        vote = state.vote
+        if vote is not None and seat in (vote.caller, vote.wearer):
+            return end_vote(state, void=True)
+        return _vote_done(state)
+    return finish(state, "team_out")
+
+
+def finish(state: State, reason: str) -> State:
+    """The match ends: a team with nobody left loses; at the time limit "the team with more
+    living players wins; equal numbers is a draw" (both teams' seats win). A running vote is
+    void; a right guess's choice not made is lost."""
+    if state.vote is not None:
+        state = end_vote(state, void=True)
+    counts = [sum(1 for s in living(state) if team_of(s) == team) for team in (0, 1)]
+    best = max(counts)
+    winners = tuple(s for s in range(state.players) if counts[team_of(s)] == best)
+    result = Result(reason=reason, living=(counts[0], counts[1]), winners=winners)
+    state = replace(state, result=result, choosing=())
+    return logged(
+        state,
+        entry(
+            "game_over",
+            reason=reason,
+            living=result.living,
+            winners=winners,
+            words=state.words,
+        ),
+    )
+
+
+MOVES: Mapping[str, MoveRule[State]] = {
+    "say": MoveRule(CHECKS["say"], do_say),
+    "emote": MoveRule(CHECKS["emote"], do_emote),
+    "guess": MoveRule(CHECKS["guess"], do_guess),
+    "eliminate": MoveRule(CHECKS["eliminate"], do_eliminate),
+    "call": MoveRule(CHECKS["call"], do_call),
+    "vote": MoveRule(CHECKS["vote"], do_vote),
+}
+"""The move table ``apply`` plays from: each action's check (the one ``legal_actions`` asks)
+and its effect."""

@@ -1,19 +1,17 @@
-"""Forehead words' actions: parsing, one legality check per action kind (shared by
-``legal_actions`` and ``apply``, style 4.2) and each action's effect, with the eliminations,
-the judged words' vote and the end of the match (rules/forehead-words.md, "Settled for online
-play")."""
+"""Forehead words' action parsing, who is who, and the legality checks: one check per action
+kind, shared by ``legal_actions`` and ``apply`` (style 4.2; rules/forehead-words.md, "Settled for
+online play")."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from typing import Any
 
 from app.rules.base import Action, IllegalAction
 from app.rules.forehead_words.components import GAME_NAME, TEXT_LIMIT, team_of
-from app.rules.forehead_words.state import Entry, Line, Result, State, Vote, entry
-from app.rules.forehead_words.words import Word, pool, revealed_by, right_guess, says
-from app.rules.kit import N_, Move, MoveRule, parse_kind, replace_at
+from app.rules.forehead_words.state import State
+from app.rules.forehead_words.words import Word, pool, revealed_by, says
+from app.rules.kit import N_, Move, parse_kind
 
 ACTION_FIELDS: dict[str, frozenset[str]] = {
     "say": frozenset({"type", "text"}),
@@ -123,12 +121,12 @@ def check_say(state: State, seat: int, text: str) -> None:
     own = state.words[seat]
     if own.kind == "say" and says(text, own):
         return
-    if _others_revealed(state, seat, text):
+    if others_revealed(state, seat, text):
         raise IllegalAction("reveals_word", REVEALS)
 
 
-def _others_revealed(state: State, seat: int, text: str) -> list[int]:
-    """The other living players whose word ``text`` holds."""
+def others_revealed(state: State, seat: int, text: str) -> list[int]:
+    """The other living players whose word ``text`` holds (``seat``'s own is not looked at)."""
     shown = tuple(
         word if other != seat and state.alive[other] else None
         for other, word in enumerate(state.words)
@@ -179,11 +177,11 @@ def check_call(state: State, seat: int, line: int) -> None:
         raise IllegalAction("bad_line", "That player's word is not a judged word.")
     if said.called:
         raise IllegalAction("bad_line", "That line has already been called.")
-    if not _voters(state, seat, wearer):
+    if not voters_of(state, seat, wearer):
         raise IllegalAction("no_voters", "Nobody is left to judge the line.")
 
 
-def _voters(state: State, caller: int, wearer: int) -> tuple[int, ...]:
+def voters_of(state: State, caller: int, wearer: int) -> tuple[int, ...]:
     """Judged words: "every player who is neither the caller nor the wearer votes" [Parlor:
     every living one; the eliminated are out of the game, seed rule 4]."""
     return tuple(seat for seat in living(state) if seat not in (caller, wearer))
@@ -201,162 +199,15 @@ def check_vote(state: State, seat: int, yes: bool) -> None:
         raise IllegalAction("already_voted", "You have already voted.")
 
 
-# --- effects -------------------------------------------------------------------------------------
-
-
-def log(state: State, *entries: Entry) -> State:
-    """``state`` with ``entries`` added to its log."""
-    return replace(state, events=state.events + entries)
-
-
-def do_say(state: State, seat: int, text: str) -> State:
-    """The line is said (logged ``said``); if it holds the writer's own say word, they are out
-    (Words). It is concealed from the other living players if it holds another living
-    player's word (only possible then: ``check_say``)."""
-    index = len(state.lines)
-    line = Line(seat=seat, text=text, concealed=bool(_others_revealed(state, seat, text)))
-    state = replace(state, lines=state.lines + (line,))
-    state = log(state, entry("said", seat=seat, line=index, text=text))
-    own = state.words[seat]
-    if own.kind == "say" and says(text, own):
-        return eliminate(state, seat, how="said")
-    return state
-
-
-def do_emote(state: State, seat: int, emote: str) -> State:
-    """The emote is shown (logged ``emote``); the emote of one's own action word eliminates
-    (Words: "sending the emote of your own action word eliminates you")."""
-    state = log(state, entry("emote", seat=seat, emote=emote))
-    if state.words[seat].emote == emote:
-        return eliminate(state, seat, how="emote")
-    return state
-
-
-def do_guess(state: State, seat: int, text: str) -> State:
-    """The guess is judged (logged ``guessed``): right, the guesser learns their word and owes
-    the choice of an opponent to eliminate; wrong, they are out (Guess)."""
-    right = right_guess(text, state.words[seat])
-    state = replace(state, guessed=replace_at(state.guessed, seat, True))
-    state = log(state, entry("guessed", seat=seat, right=right, text=text))
-    if not right:
-        return eliminate(state, seat, how="wrong_guess")
-    return replace(
-        state, knows=replace_at(state.knows, seat, True), choosing=state.choosing + (seat,)
-    )
-
-
-def do_eliminate(state: State, seat: int, target: int) -> State:
-    """The right guesser's chosen opponent is out."""
-    state = replace(state, choosing=tuple(s for s in state.choosing if s != seat))
-    return eliminate(state, target, how="chosen", by=seat)
-
-
-def do_call(state: State, seat: int, line: int) -> State:
-    """The call opens a vote (logged ``called``), timed by ``VOTE_SECONDS``."""
-    wearer = state.lines[line].seat
-    number = state.votes_held + 1
-    vote = Vote(
-        number=number, caller=seat, wearer=wearer, line=line, voters=_voters(state, seat, wearer)
-    )
-    lines = replace_at(state.lines, line, replace(state.lines[line], called=True))
-    state = replace(state, lines=lines, vote=vote, votes_held=number)
-    return log(state, entry("called", seat=seat, wearer=wearer, line=line, vote=number))
-
-
-def do_vote(state: State, seat: int, yes: bool) -> State:
-    """The vote is cast (public, logged ``voted``); the vote ends once every living voter has
-    voted."""
-    vote = state.vote
-    assert vote is not None
-    state = replace(state, vote=replace(vote, votes=vote.votes + ((seat, yes),)))
-    state = log(state, entry("voted", seat=seat, yes=yes))
-    return _vote_done(state)
-
-
-def _vote_done(state: State) -> State:
-    """The running vote ends if no living voter is left to vote."""
-    vote = state.vote
-    if vote is None:
-        return state
-    cast = {voter for voter, _ in vote.votes}
-    if all(voter in cast or not state.alive[voter] for voter in vote.voters):
-        return end_vote(state)
-    return state
-
-
-def end_vote(state: State, *, void: bool = False) -> State:
-    """The running vote ends (all voted, or its 20 s ran out): "a majority of yes eliminates the
-    wearer, otherwise the caller is eliminated" [Parlor: more yes than no among the votes
-    cast; no vote at all is no majority]. ``void``: the caller or the wearer is already out,
-    or the match ends, and nobody is eliminated."""
-    vote = state.vote
-    assert vote is not None
-    yes = sum(1 for _, said in vote.votes if said)
-    no = len(vote.votes) - yes
-    outcome = "void" if void else ("wearer" if yes > no else "caller")
-    state = replace(state, vote=None)
-    state = log(state, entry("vote_over", vote=vote.number, yes=yes, no=no, result=outcome))
-    if outcome == "wearer":
-        return eliminate(state, vote.wearer, how="judged", by=vote.caller)
-    if outcome == "caller":
-        return eliminate(state, vote.caller, how="miscalled", by=vote.wearer)
-    return state
-
-
-def eliminate(state: State, seat: int, *, how: str, by: int | None = None) -> State:
-    """``seat`` is out (logged ``eliminated`` with its word, now revealed to it: Hidden); a
-    vote it was the caller or wearer of is void, one it was the last voter of ends; a team
-    with nobody left ends the match (seed rule 5)."""
-    state = replace(
-        state,
-        alive=replace_at(state.alive, seat, False),
-        choosing=tuple(other for other in state.choosing if other != seat),
-    )
-    word = state.words[seat]
-    state = log(state, entry("eliminated", seat=seat, how=how, by=by, word=word))
-    if any(team_of(other) == team_of(seat) for other in living(state)):
-        vote = state.vote
-        if vote is not None and seat in (vote.caller, vote.wearer):
-            return end_vote(state, void=True)
-        return _vote_done(state)
-    return finish(state, "team_out")
-
-
-def finish(state: State, reason: str) -> State:
-    """The match ends: a team with nobody left loses; at the time limit "the team with more
-    living players wins; equal numbers is a draw" (both teams' seats win). A running vote is
-    void; a right guess's choice not made is lost."""
-    if state.vote is not None:
-        state = end_vote(state, void=True)
-    counts = [sum(1 for s in living(state) if team_of(s) == team) for team in (0, 1)]
-    best = max(counts)
-    winners = tuple(s for s in range(state.players) if counts[team_of(s)] == best)
-    result = Result(reason=reason, living=(counts[0], counts[1]), winners=winners)
-    state = replace(state, result=result, choosing=())
-    return log(
-        state,
-        entry(
-            "game_over",
-            reason=reason,
-            living=result.living,
-            winners=winners,
-            words=state.words,
-        ),
-    )
-
-
-MOVES: Mapping[str, MoveRule[State]] = {
-    "say": MoveRule(check_say, do_say),
-    "emote": MoveRule(check_emote, do_emote),
-    "guess": MoveRule(check_guess, do_guess),
-    "eliminate": MoveRule(check_eliminate, do_eliminate),
-    "call": MoveRule(check_call, do_call),
-    "vote": MoveRule(check_vote, do_vote),
+CHECKS: Mapping[str, Callable[..., None]] = {
+    "say": check_say,
+    "emote": check_emote,
+    "guess": check_guess,
+    "eliminate": check_eliminate,
+    "call": check_call,
+    "vote": check_vote,
 }
-"""The move table ``apply`` plays from: each action's check (the one ``legal_actions`` asks)
-and its effect."""
-
-CHECKS: Mapping[str, Callable[..., None]] = {kind: rule.check for kind, rule in MOVES.items()}
+"""Each action's legality check (``game.MOVES`` pairs them with their effects)."""
 
 
 def wire(kind: str, **fields: Any) -> Action:
