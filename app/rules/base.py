@@ -154,6 +154,16 @@ class GameRules(Generic[State]):
     at random (``rng``) from what it could be, so that ``view(state, seat)`` is ``view`` again
     and ``legal_actions`` too. The strong bot searches over such states and so sees only its
     seat. None: the game has none yet, and its strong bot plays as its normal one."""
+    free_text: frozenset[str] = frozenset()
+    """The action types whose ``text`` field is free text a player types (Forehead words'
+    ``say`` and ``guess``, issue 28): what cannot be enumerated. ``legal_actions`` lists each
+    such type a seat may play now as a template, the action without its ``text`` (``{"type":
+    "say"}``), which is no move itself: any ``{**template, "text": str}`` is a candidate move,
+    which ``apply`` judges like any action (refusing a bad text with its own code: too long,
+    empty, or what the game forbids). Clients show a text box for each template; bots fill in
+    the text (a bot's choice is legal if it is listed, or is a listed template plus ``text``);
+    playouts and conformance checks do the same with texts of their own. Empty: every action
+    of the game is listed in full."""
     sealed: bool = False
     """Moves may be secret in their timing too (Werewolf's night): a viewer whose view, legal
     actions and log an action left unchanged gets no frame for it, so nobody learns from the
