@@ -157,3 +157,67 @@ def _choose_pass(passes: Sequence[Action]) -> Action:
         if action["card"] not in (PLUS, MINUS):
             return action
     return passes[0]
+
+
+# --- the greedy player -------------------------------------------------------------------------
+
+_DIRECTIONS: tuple[Cell, ...] = ((0, 1), (1, 0), (1, 1), (1, -1))
+"""Horizontal, vertical and the two diagonals."""
+FIVE = 5
+"""A sequence is 5 in a row (What is known)."""
+
+
+def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """A simple player that places a chip where it makes the longest straight run of its own
+    side now or cuts the longest run of an opponent's (free corners count for every side; What
+    is known), its own run first on equal lengths. A Plus card is played only where it completes
+    a sequence or cuts a run of four, a Minus card only on a chip in a run of four; a dead card
+    is always exchanged; with nothing playable it passes a card at random. Ties (the spaces of
+    equal worth, the five a sequence declares) are broken with the rng."""
+    if not legal:
+        raise ValueError("the bot needs at least one legal action")
+    if len(legal) == 1:
+        return legal[0]
+    exchanges = [action for action in legal if action["type"] == "exchange"]
+    if exchanges:
+        return exchanges[0]
+    passes = [action for action in legal if action["type"] == "pass"]
+    if passes:
+        return best_of(passes, [0] * len(passes), rng)
+    chips: dict[Cell, int] = {
+        (row, col): side
+        for row, cells in enumerate(view["chips"])
+        for col, side in enumerate(cells)
+        if side is not None
+    }
+    mine: int = view["side"]
+    rivals = [side for side in range(view["sides"]) if side != mine]
+    values: list[tuple[int, int]] = []
+    for action in legal:
+        cell = (action["row"], action["col"])
+        if action["type"] == "remove":
+            run = _run(chips, cell, chips[cell])
+            values.append((run + 1, 0) if run >= FIVE - 1 else (-1, 0))
+            continue
+        own = _run(chips, cell, mine)
+        cut = max(_run(chips, cell, side) for side in rivals)
+        value = (max(own, cut), own)
+        if action["card"] == PLUS and value[0] < FIVE:
+            value = (-1, 0)
+        values.append(value)
+    return best_of(legal, values, rng)
+
+
+def _run(chips: dict[Cell, int], cell: Cell, side: int) -> int:
+    """The longest straight run through ``cell`` of ``side``'s chips and free corners, counting
+    ``cell`` itself as one of them."""
+    longest = 0
+    for d_row, d_col in _DIRECTIONS:
+        length = 1
+        for sign in (1, -1):
+            row, col = cell[0] + sign * d_row, cell[1] + sign * d_col
+            while (row, col) in CORNERS or chips.get((row, col)) == side:
+                length += 1
+                row, col = row + sign * d_row, col + sign * d_col
+        longest = max(longest, length)
+    return longest
