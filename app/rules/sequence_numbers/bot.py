@@ -20,7 +20,7 @@ from typing import Any
 from app.rules.base import Action
 from app.rules.bots import best_of
 from app.rules.rng import Rng
-from app.rules.sequence_numbers.components import CORNERS, MINUS, PLUS, Cell
+from app.rules.sequence_numbers.components import CORNERS, MINUS, PLUS, SIZE, Cell
 from app.rules.sequence_numbers.lines import MIN_GAP, WINDOW_AT, WINDOWS, WINDOWS_THROUGH, room
 
 EXTEND: tuple[float, ...] = (1.0, 4.0, 16.0, 90.0, 100_000.0)
@@ -210,14 +210,24 @@ def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
 
 def _run(chips: dict[Cell, int], cell: Cell, side: int) -> int:
     """The longest straight run through ``cell`` of ``side``'s chips and free corners, counting
-    ``cell`` itself as one of them."""
+    ``cell`` itself as one of them, on a line that still has room for five of ``side`` there
+    (the run and the spaces open to ``side`` beyond its ends)."""
     longest = 0
     for d_row, d_col in _DIRECTIONS:
-        length = 1
+        length = span = 1
         for sign in (1, -1):
             row, col = cell[0] + sign * d_row, cell[1] + sign * d_col
-            while (row, col) in CORNERS or chips.get((row, col)) == side:
-                length += 1
+            running = True
+            while 0 <= row < SIZE and 0 <= col < SIZE:
+                owner = chips.get((row, col))
+                if (row, col) in CORNERS or owner == side:
+                    length += running
+                elif owner is None:
+                    running = False
+                else:
+                    break
+                span += 1
                 row, col = row + sign * d_row, col + sign * d_col
-        longest = max(longest, length)
+        if span >= FIVE:
+            longest = max(longest, length)
     return longest
