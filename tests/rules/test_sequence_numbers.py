@@ -911,6 +911,19 @@ def test_bot_removes_a_threat_with_minus() -> None:
     assert action["type"] == "remove" and action["row"] == 4 and 1 <= action["col"] <= 4
 
 
+def test_bot_keeps_its_plus_card_for_a_sequence() -> None:
+    """Issue 27: a Plus card goes anywhere, so the bot keeps it rather than make a four of row
+    2 with it (worth far less than the sure sequence it makes later); it plays an equation card.
+    Once row 2 holds four, the Plus card completes the sequence."""
+    hand = [PLUS, *FILLER[:4]]
+    state = table(EMPTY, EMPTY, "BBB.......", EMPTY, EMPTY, hands=[hand, FILLER])
+    action = choose(view(state, 0), legal_actions(state, 0), Rng(SEED, "bot"))
+    assert action["type"] == "place" and action["card"] != PLUS
+    state = table(EMPTY, EMPTY, "BBBB......", EMPTY, EMPTY, hands=[hand, FILLER])
+    action = choose(view(state, 0), legal_actions(state, 0), Rng(SEED, "bot"))
+    assert action == place(PLUS, 2, 4)
+
+
 def test_bot_declares_the_five_that_keep_a_second_sequence() -> None:
     """Design 1.5 and Sequences and winning: on the run of six the bot completes its sequence
     and declares columns 4-8, which leave room for 0-4 (3-7 would leave none on that row)."""

@@ -5,10 +5,10 @@ Every legal move is scored by the five-space windows (``lines.WINDOWS``) through
 touches. A window still open to the bot's side (no other side's chip) is worth more the more of
 its spaces the side already holds; a window open only to one opponent is worth blocking, the
 more so the closer that opponent is to filling it. Completing a sequence and stopping an
-opponent's four-in-a-window dominate everything else. Plus and Minus cards are kept for moves
-worth their flexibility; a dead card is always exchanged (it costs nothing). Where the bot
-chooses which five form a sequence, it takes the choice that leaves room for the most further
-sequences on spaces still open to its side.
+opponent's four-in-a-window dominate everything else. Plus and Minus cards are kept for those
+moves (a Plus card in hand is a sure completion or block later); a dead card is always
+exchanged (it costs nothing). Where the bot chooses which five form a sequence, it takes the
+choice that leaves room for the most further sequences on spaces still open to its side.
 """
 
 from __future__ import annotations
@@ -29,10 +29,15 @@ BLOCK: tuple[float, ...] = (0.5, 2.0, 10.0, 70.0, 20_000.0)
 """Value of putting a chip into a window that one opponent alone holds 0-4 spaces of."""
 REMOVE: tuple[float, ...] = (0.0, 1.0, 6.0, 45.0, 15_000.0)
 """Value of removing an opponent chip from a window that opponent alone holds 1-4 spaces of."""
-PLUS_COST = 30.0
-"""A Plus card may go anywhere: keep it unless the move is clearly better than an equation."""
-MINUS_COST = 40.0
-"""A Minus card is rare: spend it on a real threat."""
+PLUS_COST = 300.0
+"""A Plus card may go anywhere, so held it completes any four of the bot's side or stops any
+single space an opponent needs: it is kept for such a move (worth ``EXTEND[4]`` or ``BLOCK[4]``)
+rather than spent on building (issue 27: with a cost of 30 it went on fours-in-the-making, and
+``python -m bench.games`` against greedy players won 56.5 % of 400 two-player games; with 300,
+61.5 %)."""
+MINUS_COST = 300.0
+"""A Minus card is rare (2 in the deck, Card deck): it is spent on an opponent's four
+(``REMOVE[4]``), not on threes."""
 ROOM = 100.0
 """Value of each further sequence that the five chosen to form a sequence leave room for."""
 
