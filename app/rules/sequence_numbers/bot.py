@@ -175,7 +175,8 @@ FIVE = 5
 def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     """A simple player that places a chip where it makes the longest straight run of its own
     side now or cuts the longest run of an opponent's (free corners count for every side; What
-    is known), its own run first on equal lengths. A Plus card is played only where it completes
+    is known; a run counts only on a line with room for five there), its own run first on equal
+    lengths. A Plus card is played only where it completes
     a sequence or cuts a run of four, a Minus card only on a chip in a run of four; a dead card
     is always exchanged; with nothing playable it passes a card at random. Ties (the spaces of
     equal worth, the five a sequence declares) are broken with the rng."""
