@@ -77,7 +77,7 @@ from __future__ import annotations
 from app.rules.base import GameRules
 from app.rules.kit import takes_back, turn_to_act as to_act
 from app.rules.master_of_rules import game
-from app.rules.master_of_rules.bot import choose
+from app.rules.master_of_rules.bot import choose, greedy_bot
 from app.rules.master_of_rules.components import (
     COLOURS,
     DEALS,
@@ -125,6 +125,7 @@ __all__ = [
     "check_deal",
     "check_options",
     "choose",
+    "greedy_bot",
     "explain_deal",
     "legal_actions",
     "log",
