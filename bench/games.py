@@ -23,11 +23,14 @@ from typing import Any
 from app.rules import (
     GAMES,
     GameRules,
+    coloretto,
     manhattan,
     monopoly_deal,
     monster_tcg,
+    poison,
     search,
     tong_its,
+    uno,
     werewolf,
 )
 from app.rules.base import Action, Bot
@@ -43,11 +46,14 @@ def cautious_random(view: dict[str, Any], legal: list[Action], rng: Rng) -> Acti
 
 
 MATCHUPS: dict[str, list[tuple[str, str, Bot]]] = {
+    "coloretto": [("greedy", "greedy players", coloretto.greedy_bot)],
     "da_vinci_code": [("cautious", "cautious random bots", cautious_random)],
     "manhattan": [("greedy", "greedy players", manhattan.greedy_bot)],
     "monopoly_deal": [("greedy", "greedy players", monopoly_deal.greedy_bot)],
     "monster_tcg": [("greedy", "greedy players", monster_tcg.greedy_bot)],
+    "poison": [("greedy", "greedy players", poison.greedy_bot)],
     "tong_its": [("greedy", "greedy players", tong_its.greedy_bot)],
+    "uno": [("greedy", "greedy players", uno.greedy_bot)],
     "werewolf": [("greedy", "greedy players", werewolf.greedy_bot)],
 }
 """Per game slug: extra opponents ``(seed key, label, bot)`` the game's bot also plays against."""

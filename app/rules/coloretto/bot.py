@@ -148,3 +148,40 @@ class _BotView:
                 outcomes.append(self.best_row_gain(self.me, rows))
             expected += count * max(outcomes)
         return expected / total
+
+
+# --- the greedy player -------------------------------------------------------------------------
+
+
+def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """A simple player, the one ``choose`` must beat (``bench.games``), looking one card ahead
+    for itself only: it takes the row that raises its own score most (``score_collection``: its
+    3 best colours count, the others less, jokers and "+2" cards, rules/coloretto.md, Scoring)
+    unless drawing looks better: the best row gain it expects after one more card (of those it
+    cannot see), placed where it helps it most; it places a drawn card where its own best row
+    is worth the most afterwards. It ignores what the others could take."""
+    if not legal:
+        raise ValueError("the bot needs at least one legal action")
+    if len(legal) == 1:
+        return legal[0]
+    bot = _BotView.read(view)
+    if view["phase"] == "place":
+        drawn = (bot.drawn,) if bot.drawn is not None else ()
+        gains = [
+            bot.best_row_gain(
+                bot.me,
+                [
+                    cards + drawn if row == action["row"] else cards
+                    for row, cards in enumerate(bot.rows)
+                ],
+            )
+            for action in legal
+        ]
+        return best_of(legal, gains, rng)
+    draws = [action for action in legal if action["type"] == "draw"]
+    takes = [action for action in legal if action["type"] == "take_row"]
+    gains = [bot.gain(bot.me, bot.rows[action["row"]]) for action in takes]
+    rows_with_room = [row for row in bot.open_rows if len(bot.rows[row]) < ROW_SIZE]
+    if takes and (not draws or max(gains) >= bot._lookahead(rows_with_room)):
+        return best_of(takes, gains, rng)
+    return draws[0]

@@ -72,3 +72,24 @@ def _take_cost(view: Mapping[str, Any], cards: Sequence[str]) -> float:
     before_points = penalty_points(now, POTIONS)[me]
     after_points = penalty_points(after, POTIONS)[me]
     return float(after_points - before_points)
+
+
+# --- the greedy player -------------------------------------------------------------------------
+
+
+def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """A simple player, the one ``choose`` must beat (``bench.games``): the play that costs it
+    the fewest penalty points now (a boil-over takes the pile, 1 point per potion and 2 per
+    poison card, rules/poison.md, End of round and scoring; a play that stays under the limit
+    costs nothing), the highest card first on equal cost (small cards stay for later)."""
+    if not legal:
+        raise ValueError("the bot needs at least one legal action")
+    threshold: int = view["overflow_at"]
+    values = []
+    for action in legal:
+        cauldron = view["cauldrons"][action["cauldron"]]
+        value = value_of(action["card"])
+        boils = cauldron["total"] + value >= threshold
+        cost = sum(_card_cost(card) for card in cauldron["cards"]) if boils else 0
+        values.append((-cost, value))
+    return best_of(legal, values, rng)
