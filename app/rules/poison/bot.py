@@ -186,10 +186,10 @@ def _after(pots: _Pots, action: Action, threshold: int) -> tuple[_Pots, tuple[st
     index: int = action["cauldron"]
     card: str = action["card"]
     cards = pots[index]
+    after: tuple[str, ...] = (*cards, card)
+    taken: tuple[str, ...] = ()
     if sum(value_of(other) for other in cards) + value_of(card) >= threshold:
         after, taken = (card,), cards
-    else:
-        after, taken = (*cards, card), ()
     return tuple(after if i == index else pot for i, pot in enumerate(pots)), taken
 
 
