@@ -3,9 +3,9 @@
 
 ``choose`` weighs each play by what it costs now and what it leaves in its hand and in the
 cauldrons for later. It keeps its poison cards (a poison card goes into any cauldron, so it is
-the safe play of the late round), and at a table of 3 it looks ahead to its next turn: over a few
-deals of the cards it cannot see to the two others, each playing as ``greedy_bot``, what its best
-play will then cost it (with 4 or more players the cauldrons change too much before its next
+the safe play of the late round), and at a table of 3 or 4 it looks ahead to its next turn: over
+a few deals of the cards it cannot see to the others, each playing as ``greedy_bot``, what its
+best play will then cost it (with 5 or 6 players the cauldrons change too much before its next
 turn for that guess to help; measured with ``python -m bench.games --game poison``)."""
 
 from __future__ import annotations
@@ -36,8 +36,8 @@ _KEEP_POISON = 4.0
 """What keeping a poison card is worth against playing it while a potion is safe: it fits
 every cauldron (rules/poison.md, Cauldrons), so it keeps a safe play for later."""
 
-LOOKAHEAD_PLAYERS = 3
-"""The table size at which the bot looks ahead to its next turn (see the module docstring)."""
+LOOKAHEAD_PLAYERS = 4
+"""The largest table at which the bot looks ahead to its next turn (see the module docstring)."""
 
 LOOKAHEAD_DEALS = 8
 """Deals of the unseen cards the look-ahead plays out per decision."""
@@ -56,7 +56,7 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     if len(legal) == 1:
         return legal[0]
     values = [_value(view, action) for action in legal]
-    if view["players"] == LOOKAHEAD_PLAYERS and view["hand"]:
+    if view["players"] <= LOOKAHEAD_PLAYERS and view["hand"]:
         deals, rng = _deals(view, rng)
         values = [
             value - _NEXT_TURN_WEIGHT * _next_turn_cost(view, action, deals)
@@ -106,7 +106,7 @@ def _take_cost(view: Mapping[str, Any], cards: Sequence[str]) -> float:
     return float(after_points - before_points)
 
 
-# --- the look-ahead (a table of LOOKAHEAD_PLAYERS) --------------------------------------------
+# --- the look-ahead (a table of at most LOOKAHEAD_PLAYERS) ------------------------------------
 
 _Pots = tuple[tuple[str, ...], ...]
 
