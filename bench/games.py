@@ -23,15 +23,18 @@ from typing import Any
 from app.rules import (
     GAMES,
     GameRules,
+    coloretto,
     da_vinci_code,
     elements,
     manhattan,
     master_of_rules,
     monopoly_deal,
     monster_tcg,
+    poison,
     search,
     sequence_numbers,
     tong_its,
+    uno,
     werewolf,
 )
 from app.rules.base import Action, Bot
@@ -47,6 +50,7 @@ def cautious_random(view: dict[str, Any], legal: list[Action], rng: Rng) -> Acti
 
 
 MATCHUPS: dict[str, list[tuple[str, str, Bot]]] = {
+    "coloretto": [("greedy", "greedy players", coloretto.greedy_bot)],
     "da_vinci_code": [
         ("cautious", "cautious random bots", cautious_random),
         ("greedy", "greedy players", da_vinci_code.greedy_bot),
@@ -56,8 +60,10 @@ MATCHUPS: dict[str, list[tuple[str, str, Bot]]] = {
     "master_of_rules": [("greedy", "greedy players", master_of_rules.greedy_bot)],
     "monopoly_deal": [("greedy", "greedy players", monopoly_deal.greedy_bot)],
     "monster_tcg": [("greedy", "greedy players", monster_tcg.greedy_bot)],
+    "poison": [("greedy", "greedy players", poison.greedy_bot)],
     "sequence_numbers": [("greedy", "greedy players", sequence_numbers.greedy_bot)],
     "tong_its": [("greedy", "greedy players", tong_its.greedy_bot)],
+    "uno": [("greedy", "greedy players", uno.greedy_bot)],
     "werewolf": [("greedy", "greedy players", werewolf.greedy_bot)],
 }
 """Per game slug: extra opponents ``(seed key, label, bot)`` the game's bot also plays against."""

@@ -26,6 +26,7 @@ from app.rules.coloretto import (
     best_scoring,
     check_options,
     choose,
+    greedy_bot,
     legal_actions,
     log,
     new_game,
@@ -536,6 +537,43 @@ def test_bot_places_a_good_card_in_its_own_best_row() -> None:
         collections=(("red", "red"), ("green",), ("blue", "blue"), ("brown",)),
     )
     assert choose(view(state, 0), legal_actions(state, 0), Rng(SEED, "bot")) == place(1)
+
+
+def test_bot_waits_for_a_row_nobody_else_wants() -> None:
+    """Two reds are worth 5 to the bot (1 red: 1 -> 6 points, Scoring), and every opponent
+    already holds three colours of three cards, so reds only cost them: drawing to grow the row
+    pays, as its play-outs to its next turn show (the old bot took any row worth 3 at once)."""
+    three = ("green",) * 3 + ("blue",) * 3
+    state = game(
+        turn=0,
+        rows=(("red", "red"), (), (), ()),
+        collections=(
+            ("red",),
+            (*three, "brown", "brown", "brown"),
+            ("orange",) * 3 + ("yellow",) * 3 + ("purple",) * 3,
+            three + ("yellow",) * 3,
+        ),
+    )
+    assert choose(view(state, 0), legal_actions(state, 0), Rng(SEED, "bot")) == DRAW
+
+
+def test_greedy_player_takes_its_best_row_unless_one_more_card_looks_better() -> None:
+    """The greedy player (``bench.games``' opponent) takes the three reds that make its two a
+    five (3 -> 15 points, Scoring) at once, and draws rather than take a lone card of a fourth
+    colour (worth -1)."""
+    rng = Rng(SEED, "greedy")
+    full = game(
+        turn=0,
+        rows=(("blue", "plus2"), ("red", "red", "red"), (), ()),
+        collections=(("red", "red"), ("green",), ("blue",), ("brown",)),
+    )
+    assert greedy_bot(view(full, 0), legal_actions(full, 0), rng) == take(1)
+    single = game(
+        turn=0,
+        rows=(("orange",), (), (), ()),
+        collections=(("red", "yellow", "green"), ("green",), ("blue",), ("brown",)),
+    )
+    assert greedy_bot(view(single, 0), legal_actions(single, 0), rng) == DRAW
 
 
 def test_a_chosen_start_seat_starts_and_leaves_the_deal_unchanged() -> None:

@@ -24,6 +24,7 @@ from app.rules.poison import (
     apply,
     check_options,
     choose,
+    greedy_bot,
     immune_colours,
     legal_actions,
     log,
@@ -632,6 +633,25 @@ def test_bot_takes_a_colour_it_is_immune_to_when_piles_are_open() -> None:
         collected="open",
     )
     assert bot_choice(state) == play("red7", 0)
+
+
+def test_bot_keeps_its_poison_card_while_a_potion_is_safe() -> None:
+    """A poison card fits every cauldron (Cauldrons), so it is kept for the late round: with a
+    safe red 2, the bot plays the red 2 (the old bot played the higher poison card)."""
+    state = table("poison red2", "blue1 blue2", "purple1 purple2")
+    assert bot_choice(state) == play("red2", 0)
+
+
+def test_greedy_player_plays_its_highest_safe_card_else_the_cheapest_pile() -> None:
+    """The greedy player (``bench.games``' opponent) prices a play by what it takes now (End of
+    round and scoring: 1 per potion, 2 per poison card): red stands at 5, so the red 7 stays
+    under 13 and is its highest safe card; when every play boils over it takes the cheaper
+    pile (two potions, 2 points, before a potion and a poison card, 3)."""
+    rng = Rng(SEED, "greedy")
+    safe = table("red7 red1 blue4", "blue1", "purple1", pots=("red5", "", ""))
+    assert greedy_bot(view(safe, 0), legal_actions(safe, 0), rng) == play("red7", 0)
+    boiling = table("red7 blue7", "blue1", "purple1", pots=("red5 red4", "blue7 poison", ""))
+    assert greedy_bot(view(boiling, 0), legal_actions(boiling, 0), rng) == play("red7", 0)
 
 
 def test_bot_beats_random_bots() -> None:

@@ -29,6 +29,7 @@ from app.rules.uno import (
     card_points,
     check_options,
     choose,
+    greedy_bot,
     hand_points,
     legal_actions,
     log,
@@ -875,6 +876,20 @@ def test_bot_never_catches_wrongly_nor_calls_falsely() -> None:
     drawn = apply(table("g1", "y1 y2", pile="r8 y3 y4"), 0, DRAW)
     assert choose(view(drawn, 0), legal_actions(drawn, 0), rng) == UNO
     assert choose(view(apply(drawn, 0, UNO), 0), [play("r8"), PASS], rng) == play("r8")
+
+
+def test_greedy_player_plays_its_most_valuable_card_and_keeps_black_cards() -> None:
+    """The greedy player (``bench.games``' opponent) plays the card worth the most points
+    (rules/uno.md, Scoring: actions 20, numbers their face): with a playable Draw Two and a
+    playable 3 it plays the Draw Two; a black card only when nothing else goes, naming the
+    colour it holds most; it draws only when it must."""
+    rng = Rng(SEED, "test")
+    state = table("r3 r+2 W g9 g8", "b3 y4 y5")
+    assert greedy_bot(view(state, 0), legal_actions(state, 0), rng) == play("r+2")
+    black = table("W g9 g8 b1", "b3 y4 y5", top="y5")
+    assert greedy_bot(view(black, 0), legal_actions(black, 0), rng) == play("W", "green")
+    stuck = table("g9 g8", "b3 y4 y5", top="y5")
+    assert greedy_bot(view(stuck, 0), legal_actions(stuck, 0), rng) == DRAW
 
 
 def test_bot_beats_random_bots() -> None:

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from app.rules.base import GameRules
 from app.rules.coloretto import game
-from app.rules.coloretto.bot import choose
+from app.rules.coloretto.bot import choose, greedy_bot
 from app.rules.coloretto.components import (
     BROWN_TABLE,
     COLOURS,
@@ -73,6 +73,7 @@ __all__ = [
     "best_scoring",
     "check_options",
     "choose",
+    "greedy_bot",
     "legal_actions",
     "log",
     "new_game",

@@ -1,9 +1,20 @@
-"""The Coloretto bot (design 1.5): greedy on its own score, it reads only its view."""
+"""Coloretto's bots (design 1.5), reading only their seat's view: ``choose``, the game's bot, and
+``greedy_bot``, the simple player it must beat (``bench.games`` plays both).
+
+Both value a row by the change it makes to their own ``score_collection`` and look one card
+ahead before they take one. ``choose`` also places a drawn card where it helps the opponents
+still in the round least, and before it draws instead of taking a row it plays the table out to
+its next turn a few times (``DEALS``): a card it cannot see drawn for itself and placed, then
+every opponent still in the round taking a row or drawing as ``greedy_bot`` would; drawing must
+be worth more on average than the row it could take now. Waiting for a fuller row pays against
+patient players only as long as they leave that row alone, which ``greedy_bot``'s look-ahead
+never asks (``python -m bench.games --game coloretto``).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules.base import Action
@@ -19,36 +30,59 @@ from app.rules.coloretto.components import (
 from app.rules.coloretto.scoring import score_collection
 from app.rules.rng import Rng
 
+DEALS = 8
+"""Play-outs to the bot's next turn per decision to draw or take a row."""
+
+OPPONENT_WEIGHT = 1.5
+"""Placing a card: how much the opponents' (mean) best row gain counts against the bot's own."""
+
 # --- the bot (design 1.5) ----------------------------------------------------------------------
 
 _Hand = dict[str, int]
 """A collection as the bot sees it: colour counts plus ``"joker"`` and ``"plus2"`` counts."""
 
 
+_Rows = list[tuple[str, ...]]
+
+
 def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
-    """A greedy bot that reads only its view: it values rows by the change in its own
-    ``score_collection``, takes a row once it is worth more than waiting, and places drawn cards
-    where they help itself and hurt the opponents still in the round most."""
+    """The game's bot (see the module docstring): it takes its best row once that is worth at
+    least what drawing is expected to leave it on its next turn, and places a drawn card where
+    its own best row gains most against the opponents still in the round."""
     if not legal:
         raise ValueError("the bot needs at least one legal action")
     if len(legal) == 1:
         return legal[0]
     bot = _BotView.read(view)
+    rows = list(bot.rows)
     if view["phase"] == "place":
-        return best_of(legal, [bot.place_value(action["row"]) for action in legal], rng)
+        assert bot.drawn is not None
+        values = [
+            bot.place_value(rows, bot.open_rows, bot.active, action["row"], bot.drawn)
+            for action in legal
+        ]
+        return best_of(legal, values, rng)
     draws = [action for action in legal if action["type"] == "draw"]
     takes = [action for action in legal if action["type"] == "take_row"]
-    gains: list[float] = [bot.gain(bot.me, bot.rows[action["row"]]) for action in takes]
-    if takes and (not draws or max(gains) >= bot.waiting_value()):
+    gains: list[float] = [bot.gain(bot.me, rows[action["row"]]) for action in takes]
+    if not takes:
+        return draws[0]
+    if not draws:
         return best_of(takes, gains, rng)
-    return draws[0]
+    if bot.active == (bot.me,):
+        waiting = bot.lookahead(bot.me, rows, bot.open_rows)
+    else:
+        waiting, rng = bot.next_turn_value(rng)
+    return best_of(takes, gains, rng) if max(gains) >= waiting else draws[0]
 
 
 @dataclass(frozen=True)
 class _BotView:
-    """The parts of a view the bot reasons about."""
+    """The parts of a view the bots reason about, and the row gains worked out from them (kept
+    for the rest of the decision)."""
 
     me: int
+    players: int
     table: tuple[int, ...]
     colours: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
@@ -57,6 +91,7 @@ class _BotView:
     active: tuple[int, ...]
     drawn: str | None
     unseen: _Hand
+    gains: dict[tuple[int, tuple[str, ...]], int] = field(default_factory=dict, compare=False)
 
     @classmethod
     def read(cls, view: Mapping[str, Any]) -> _BotView:
@@ -77,6 +112,7 @@ class _BotView:
             unseen[card] -= 1
         return cls(
             me=view["you"],
+            players=len(hands),
             table=tuple(view["score_table"]),
             colours=colours,
             rows=rows,
@@ -96,55 +132,133 @@ class _BotView:
 
     def gain(self, seat: int, cards: Sequence[str]) -> int:
         """How much taking ``cards`` would change ``seat``'s score."""
-        hand = self.hands[seat]
-        grown = dict(hand)
-        for card in cards:
-            grown[card] = grown.get(card, 0) + 1
-        return self.score(grown) - self.score(hand)
+        key = (seat, tuple(sorted(cards)))
+        if key not in self.gains:
+            hand = self.hands[seat]
+            grown = dict(hand)
+            for card in cards:
+                grown[card] = grown.get(card, 0) + 1
+            self.gains[key] = self.score(grown) - self.score(hand)
+        return self.gains[key]
 
-    def best_row_gain(self, seat: int, rows: Sequence[Sequence[str]]) -> int:
+    def best_row_gain(
+        self, seat: int, rows: Sequence[Sequence[str]], open_rows: Sequence[int]
+    ) -> int:
         """What ``seat`` gains by taking its best non-empty open row."""
-        gains = [self.gain(seat, rows[row]) for row in self.open_rows if rows[row]]
-        return max(gains, default=0)
+        return max((self.gain(seat, rows[row]) for row in open_rows if rows[row]), default=0)
 
-    def place_value(self, row: int) -> float:
-        """Placing the drawn card in ``row``: the bot's best row afterwards, minus half of what
-        the opponents still in the round could get from their best rows afterwards."""
-        assert self.drawn is not None
-        rows = list(self.rows)
-        rows[row] = rows[row] + (self.drawn,)
-        value: float = self.best_row_gain(self.me, rows)
-        others = [seat for seat in self.active if seat != self.me]
-        if others:
-            value -= 0.5 * sum(self.best_row_gain(seat, rows) for seat in others) / len(others)
-        return value
+    def placed(self, rows: _Rows, row: int, card: str) -> _Rows:
+        """The rows with ``card`` added to ``row``."""
+        return [cards + (card,) if index == row else cards for index, cards in enumerate(rows)]
 
-    def waiting_value(self) -> float:
-        """What drawing instead of taking a row is worth to the bot, in its own points.
-
-        The last seat in a round keeps every row to itself, so it looks one card ahead. With
-        opponents still in, the rows the bot likes may be gone by its next turn, so it only waits
-        while the best row is worth little and there is still room to grow it.
-        """
-        rows_with_room = [row for row in self.open_rows if len(self.rows[row]) < ROW_SIZE]
-        if self.active == (self.me,):
-            return self._lookahead(rows_with_room)
-        room = sum(ROW_SIZE - len(self.rows[row]) for row in rows_with_room)
-        others = len(self.active) - 1
-        # Each opponent still in is likely to take one of the better rows first.
-        return 3.0 if room > others else 1.0
-
-    def _lookahead(self, rows_with_room: Sequence[int]) -> float:
-        """The expected best-row gain after drawing one more card and placing it well."""
+    def lookahead(self, seat: int, rows: _Rows, open_rows: Sequence[int]) -> float:
+        """The best row gain ``seat`` expects after drawing one more card (of those the bot
+        cannot see) and placing it where it helps ``seat`` most."""
+        room = [row for row in open_rows if len(rows[row]) < ROW_SIZE]
         total = sum(self.unseen.values())
-        if total == 0:
+        if not room or total == 0:
             return float("-inf")
         expected = 0.0
         for card, count in self.unseen.items():
-            outcomes = []
-            for row in rows_with_room:
-                rows = list(self.rows)
-                rows[row] = rows[row] + (card,)
-                outcomes.append(self.best_row_gain(self.me, rows))
+            outcomes = (
+                self.best_row_gain(seat, self.placed(rows, row, card), open_rows) for row in room
+            )
             expected += count * max(outcomes)
         return expected / total
+
+    def place_value(
+        self, rows: _Rows, open_rows: Sequence[int], active: Sequence[int], row: int, card: str
+    ) -> float:
+        """Placing ``card`` in ``row``: the bot's best row afterwards, less ``OPPONENT_WEIGHT``
+        times the mean best row of the opponents still in the round."""
+        after = self.placed(rows, row, card)
+        value: float = self.best_row_gain(self.me, after, open_rows)
+        others = [seat for seat in active if seat != self.me]
+        if others:
+            theirs = sum(self.best_row_gain(seat, after, open_rows) for seat in others)
+            value -= OPPONENT_WEIGHT * theirs / len(others)
+        return value
+
+    def next_turn_value(self, rng: Rng) -> tuple[float, Rng]:
+        """What drawing now is expected to leave the bot on its next turn, over ``DEALS``
+        play-outs: the drawn card placed by ``place_value``, then each opponent still in the
+        round, in turn order (clockwise), taking its best row or drawing and placing as
+        ``greedy_bot`` would; then the better of the bot's best row and its own look-ahead
+        (a row with room may grow again)."""
+        cards = [card for card, count in self.unseen.items() for _ in range(count)]
+        if not cards:
+            return float("-inf"), rng
+        total = 0.0
+        for _ in range(DEALS):
+            rows, open_rows, active = list(self.rows), list(self.open_rows), list(self.active)
+            card, rng = rng.choice(cards)
+            rows = self._place_best(rows, open_rows, active, card)
+            for step in range(1, self.players):
+                seat = (self.me + step) % self.players
+                if seat not in active:
+                    continue
+                room = any(len(rows[row]) < ROW_SIZE for row in open_rows)
+                full = [row for row in open_rows if rows[row]]
+                best = self.best_row_gain(seat, rows, open_rows)
+                if full and (not room or best >= self.lookahead(seat, rows, open_rows)):
+                    taken = max(full, key=lambda row: self.gain(seat, rows[row]))
+                    open_rows.remove(taken)
+                    active.remove(seat)
+                elif room:
+                    card, rng = rng.choice(cards)
+                    rows, rng = self._greedy_place(seat, rows, open_rows, card, rng)
+            value = float(self.best_row_gain(self.me, rows, open_rows))
+            if any(len(rows[row]) < ROW_SIZE for row in open_rows):
+                value = max(value, self.lookahead(self.me, rows, open_rows))
+            total += value
+        return total / DEALS, rng
+
+    def _place_best(self, rows: _Rows, open_rows: list[int], active: list[int], card: str) -> _Rows:
+        """The rows after the bot places ``card`` by ``place_value`` (the first best row)."""
+        room = [row for row in open_rows if len(rows[row]) < ROW_SIZE]
+        row = max(room, key=lambda row: self.place_value(rows, open_rows, active, row, card))
+        return self.placed(rows, row, card)
+
+    def _greedy_place(
+        self, seat: int, rows: _Rows, open_rows: list[int], card: str, rng: Rng
+    ) -> tuple[_Rows, Rng]:
+        """The rows after ``seat`` places ``card`` as ``greedy_bot`` does (the rng drawing among
+        equally good rows, as ``best_of`` does: a card nobody wants lands anywhere)."""
+        room = [row for row in open_rows if len(rows[row]) < ROW_SIZE]
+        values = [self.best_row_gain(seat, self.placed(rows, row, card), open_rows) for row in room]
+        row, rng = rng.choice(
+            [row for row, value in zip(room, values, strict=True) if value == max(values)]
+        )
+        return self.placed(rows, row, card), rng
+
+
+# --- the greedy player -------------------------------------------------------------------------
+
+
+def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """A simple player, the one ``choose`` must beat (``bench.games``), looking one card ahead
+    for itself only: it takes the row that raises its own score most (``score_collection``: its
+    3 best colours count, the others less, jokers and "+2" cards, rules/coloretto.md, Scoring)
+    unless drawing looks better: the best row gain it expects after one more card (of those it
+    cannot see), placed where it helps it most; it places a drawn card where its own best row
+    is worth the most afterwards. It ignores what the others could take."""
+    if not legal:
+        raise ValueError("the bot needs at least one legal action")
+    if len(legal) == 1:
+        return legal[0]
+    bot = _BotView.read(view)
+    rows = list(bot.rows)
+    if view["phase"] == "place":
+        assert bot.drawn is not None
+        drawn = bot.drawn
+        gains = [
+            bot.best_row_gain(bot.me, bot.placed(rows, action["row"], drawn), bot.open_rows)
+            for action in legal
+        ]
+        return best_of(legal, gains, rng)
+    draws = [action for action in legal if action["type"] == "draw"]
+    takes = [action for action in legal if action["type"] == "take_row"]
+    gains = [bot.gain(bot.me, rows[action["row"]]) for action in takes]
+    if takes and (not draws or max(gains) >= bot.lookahead(bot.me, rows, bot.open_rows)):
+        return best_of(takes, gains, rng)
+    return draws[0]

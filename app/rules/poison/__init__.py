@@ -95,7 +95,7 @@ from __future__ import annotations
 from app.rules.base import GameRules
 from app.rules.kit import turn_to_act as to_act
 from app.rules.poison import game
-from app.rules.poison.bot import choose
+from app.rules.poison.bot import choose, greedy_bot
 from app.rules.poison.components import (
     CAULDRONS,
     DECK,
@@ -133,6 +133,7 @@ __all__ = [
     "apply",
     "check_options",
     "choose",
+    "greedy_bot",
     "immune_colours",
     "legal_actions",
     "log",

@@ -1,5 +1,12 @@
-"""The Poison bot (design 1.5): it reads only its view and weighs each play by what it costs now
-and what it leaves in its hand and in the cauldrons for later."""
+"""Poison's bots (design 1.5), reading only their seat's view: ``choose``, the game's bot, and
+``greedy_bot``, the simple player it must beat (``bench.games`` plays both).
+
+``choose`` weighs each play by what it costs now and what it leaves in its hand and in the
+cauldrons for later. It keeps its poison cards (a poison card goes into any cauldron, so it is
+the safe play of the late round), and at a table of 3 or 4 it looks ahead to its next turn: over
+a few deals of the cards it cannot see to the others, each playing as ``greedy_bot``, what its
+best play will then cost it (with 5 or 6 players the cauldrons change too much before its next
+turn for that guess to help; measured with ``python -m bench.games --game poison``)."""
 
 from __future__ import annotations
 
@@ -8,11 +15,15 @@ from typing import Any
 
 from app.rules.base import Action
 from app.rules.bots import best_of
+from app.rules.poison.checks import colour_of
 from app.rules.poison.components import (
+    DECK,
     POISON,
     POISON_PENALTY,
     POTION_PENALTY,
     POTIONS,
+    seat_after,
+    suit_of,
     value_of,
 )
 from app.rules.poison.scoring import penalty_points, suit_counts
@@ -20,6 +31,19 @@ from app.rules.rng import Rng
 
 _TAKE_WEIGHT = 10.0
 """One penalty point taken now outweighs any difference between safe plays."""
+
+_KEEP_POISON = 4.0
+"""What keeping a poison card is worth against playing it while a potion is safe: it fits
+every cauldron (rules/poison.md, Cauldrons), so it keeps a safe play for later."""
+
+LOOKAHEAD_PLAYERS = 4
+"""The largest table at which the bot looks ahead to its next turn (see the module docstring)."""
+
+LOOKAHEAD_DEALS = 8
+"""Deals of the unseen cards the look-ahead plays out per decision."""
+
+_NEXT_TURN_WEIGHT = 6.0
+"""How much a penalty point expected on the bot's next turn counts against a play now."""
 
 
 def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
@@ -31,7 +55,14 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         raise ValueError("the bot needs at least one legal action")
     if len(legal) == 1:
         return legal[0]
-    return best_of(legal, [_value(view, action) for action in legal], rng)
+    values = [_value(view, action) for action in legal]
+    if view["players"] <= LOOKAHEAD_PLAYERS and view["hand"]:
+        deals, rng = _deals(view, rng)
+        values = [
+            value - _NEXT_TURN_WEIGHT * _next_turn_cost(view, action, deals)
+            for value, action in zip(values, legal, strict=True)
+        ]
+    return best_of(legal, values, rng)
 
 
 def _value(view: Mapping[str, Any], action: Action) -> float:
@@ -50,7 +81,8 @@ def _value(view: Mapping[str, Any], action: Action) -> float:
     # A pile with little room left is likely taken by a player after us, one with plenty of
     # room comes round again: the heavier it is, the less we want to feed it then.
     comes_back = min(1.0, room / 7.0)
-    return float(value) - comes_back * load * 0.5
+    keep = _KEEP_POISON if card == POISON else 0.0
+    return float(value) - comes_back * load * 0.5 - keep
 
 
 def _card_cost(card: str) -> int:
@@ -72,3 +104,111 @@ def _take_cost(view: Mapping[str, Any], cards: Sequence[str]) -> float:
     before_points = penalty_points(now, POTIONS)[me]
     after_points = penalty_points(after, POTIONS)[me]
     return float(after_points - before_points)
+
+
+# --- the look-ahead (a table of at most LOOKAHEAD_PLAYERS) ------------------------------------
+
+_Pots = tuple[tuple[str, ...], ...]
+
+
+def _deals(view: Mapping[str, Any], rng: Rng) -> tuple[list[list[list[str]]], Rng]:
+    """``LOOKAHEAD_DEALS`` guesses of the hands of the seats playing before the bot's next turn,
+    in their order: the cards it cannot see (neither in its hand nor in a cauldron; the piles
+    are face down and some cards are set aside, so these stand in for them) dealt to their
+    hand sizes."""
+    me: int = view["you"]
+    players: int = view["players"]
+    unseen = list(DECK)
+    for card in [*view["hand"], *(card for pot in view["cauldrons"] for card in pot["cards"])]:
+        unseen.remove(card)
+    seats = [seat_after(me, players, step) for step in range(1, players)]
+    deals = []
+    for _ in range(LOOKAHEAD_DEALS):
+        shuffled, rng = rng.shuffle(unseen)
+        hands, start = [], 0
+        for seat in seats:
+            count = view["hand_counts"][seat]
+            hands.append(list(shuffled[start : start + count]))
+            start += count
+        deals.append(hands)
+    return deals, rng
+
+
+def _next_turn_cost(view: Mapping[str, Any], action: Action, deals: list[list[list[str]]]) -> float:
+    """The mean cost of the bot's best play on its next turn after ``action``, the others
+    playing the dealt hands as ``greedy_bot`` does (0 when its hand is then empty)."""
+    mode: str = view["cauldron_mode"]
+    threshold: int = view["overflow_at"]
+    start, _ = _after(tuple(tuple(pot["cards"]) for pot in view["cauldrons"]), action, threshold)
+    rest = list(view["hand"])
+    rest.remove(action["card"])
+    total = 0
+    for hands in deals:
+        pots = start
+        for hand in hands:
+            if hand:
+                pots, _ = _after(pots, _cheapest(mode, threshold, pots, hand)[1], threshold)
+        if rest:
+            total += _cheapest(mode, threshold, pots, rest)[0]
+    return total / len(deals)
+
+
+def _cheapest(mode: str, threshold: int, pots: _Pots, hand: Sequence[str]) -> tuple[int, Action]:
+    """``greedy_bot``'s play from ``hand`` and its cost: the cheapest, the highest card on ties
+    (the first cauldron on further ties, no rng: the hands are guesses anyway)."""
+    colours = [colour_of(mode, index, cards) for index, cards in enumerate(pots)]
+    best: tuple[tuple[int, int, int], Action] | None = None
+    for card in dict.fromkeys(hand):
+        for index, cards in enumerate(pots):
+            if not _takes(colours, index, card):
+                continue
+            boils = sum(value_of(other) for other in cards) + value_of(card) >= threshold
+            cost = sum(_card_cost(other) for other in cards) if boils else 0
+            key = (cost, -value_of(card), index)
+            if best is None or key < best[0]:
+                best = (key, {"type": "play_card", "card": card, "cauldron": index})
+    assert best is not None  # poison goes anywhere, and every potion has a cauldron
+    return best[0][0], best[1]
+
+
+def _takes(colours: Sequence[str | None], index: int, card: str) -> bool:
+    """Whether cauldron ``index`` takes ``card`` (rules/poison.md, Cauldrons): poison goes
+    anywhere; a potion into its colour's cauldron, or an uncoloured one while none has it."""
+    if card == POISON:
+        return True
+    suit = suit_of(card)
+    return colours[index] == suit if suit in colours else colours[index] is None
+
+
+def _after(pots: _Pots, action: Action, threshold: int) -> tuple[_Pots, tuple[str, ...]]:
+    """The cauldrons after ``action`` and the cards it takes (Turn: a total reaching the
+    threshold takes what was there before; the card played stays alone)."""
+    index: int = action["cauldron"]
+    card: str = action["card"]
+    cards = pots[index]
+    after: tuple[str, ...] = (*cards, card)
+    taken: tuple[str, ...] = ()
+    if sum(value_of(other) for other in cards) + value_of(card) >= threshold:
+        after, taken = (card,), cards
+    return tuple(after if i == index else pot for i, pot in enumerate(pots)), taken
+
+
+# --- the greedy player -------------------------------------------------------------------------
+
+
+def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """A simple player, the one ``choose`` must beat (``bench.games``): the play that costs it
+    the fewest penalty points now (a boil-over takes the pile, 1 point per potion and 2 per
+    poison card, rules/poison.md, End of round and scoring; a play that stays under the limit
+    costs nothing), the highest card first on equal cost (small cards stay for later)."""
+    if not legal:
+        raise ValueError("the bot needs at least one legal action")
+    threshold: int = view["overflow_at"]
+    values = []
+    for action in legal:
+        cauldron = view["cauldrons"][action["cauldron"]]
+        value = value_of(action["card"])
+        boils = cauldron["total"] + value >= threshold
+        cost = sum(_card_cost(card) for card in cauldron["cards"]) if boils else 0
+        values.append((-cost, value))
+    return best_of(legal, values, rng)

@@ -155,7 +155,7 @@ from __future__ import annotations
 from app.rules.base import GameRules
 from app.rules.kit import takes_back
 from app.rules.uno import game
-from app.rules.uno.bot import choose
+from app.rules.uno.bot import choose, greedy_bot
 from app.rules.uno.checks import answers_penalty, can_follow, wild_draw_four_guilty
 from app.rules.uno.components import (
     COLOURS,
@@ -195,6 +195,7 @@ __all__ = [
     "card_points",
     "check_options",
     "choose",
+    "greedy_bot",
     "hand_points",
     "legal_actions",
     "log",

@@ -153,3 +153,57 @@ def _play_score(view: Mapping[str, Any], hand: Sequence[str], action: Action) ->
 
 def _colour_count(cards: Sequence[str], colour: str | None) -> int:
     return sum(1 for card in cards if colour_of(card) == colour)
+
+
+# --- the greedy player -------------------------------------------------------------------------
+
+
+def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """A simple player, the one ``choose`` must beat (``bench.games``): it calls UNO and catches
+    like ``choose`` (only when right); it plays whenever it can, the card worth the most points
+    first (actions before numbers, rules/uno.md, Scoring), a black card only when nothing else
+    goes, naming the colour it holds most; under a penalty it stacks if it can (a Draw Two before
+    a Wild Draw Four), else draws, and never challenges; it draws only when it must and plays
+    the drawn card when it may."""
+    if not legal:
+        raise ValueError("the bot needs at least one legal action")
+    if len(legal) == 1:
+        return legal[0]
+    turn = [action for action in legal if action["type"] in _TURN_KINDS]
+    if any(action["type"] == "call_uno" for action in legal):
+        late = len(view.get("hand") or []) == 1
+        if late or not turn or _greedy_turn(view, turn, rng)["type"] == "play":
+            return {"type": "call_uno"}
+    catch = [action for action in legal if action["type"] == "catch"]
+    if catch and _missed_call(view, catch[0]["target"]):
+        return catch[0]
+    return _greedy_turn(view, turn, rng) if turn else legal[0]
+
+
+def _greedy_turn(view: Mapping[str, Any], turn: list[Action], rng: Rng) -> Action:
+    """The greedy player's turn action (see ``greedy_bot``)."""
+    hand: list[str] = list(view.get("hand") or [])
+    kinds = {action["type"] for action in turn}
+    if "choose_colour" in kinds:
+        return {"type": "choose_colour", "colour": _best_colour(hand, rng)}
+    held = {colour: _colour_count(hand, colour) for colour in COLOURS}
+    plays = [
+        action
+        for action in turn
+        if action["type"] == "play"
+        and (not is_wild(action["card"]) or held[action["colour"]] == max(held.values()))
+    ]
+    if plays:
+        values = [
+            (
+                not is_wild(action["card"]),
+                value_of(action["card"]) == WILD,
+                card_points(action["card"]),
+            )
+            for action in plays
+        ]
+        return best_of(plays, values, rng)
+    for kind in ("draw", "pass", "draw_penalty"):
+        if kind in kinds:
+            return {"type": kind}
+    return turn[0]
