@@ -794,7 +794,7 @@ def _scores(state: State) -> list[int]:
 def test_a_match_to_a_target_deals_again_until_a_winner_reaches_it() -> None:
     """Scoring: hands until the winner's total reaches the target; the winner deals the next
     hand (text 2); seed scoring is zero-sum."""
-    state = new_game(players=3, seed=SEED, options={"target": 150})
+    state = new_game(players=3, seed=SEED, options={"target": 300})
     seq = 0
     while state.turn is not None:
         seat = min(to_act(state))
@@ -810,7 +810,7 @@ def test_a_match_to_a_target_deals_again_until_a_winner_reaches_it() -> None:
     assert result is not None and len(state.results) > 1
     assert sum(result.scores) == 0
     (winner,) = result.winners
-    assert result.scores[winner] >= 150 and winner == state.results[-1].winner
+    assert result.scores[winner] >= 300 and winner == state.results[-1].winner
     dealers = [entry["dealer"] for entry in entries(state, None, "hand_started")]
     for index, hand in enumerate(state.results[:-1]):
         expected = dealers[index] if hand.winner is None else hand.winner
@@ -876,6 +876,38 @@ def test_bot_never_catches_wrongly_nor_calls_falsely() -> None:
     drawn = apply(table("g1", "y1 y2", pile="r8 y3 y4"), 0, DRAW)
     assert choose(view(drawn, 0), legal_actions(drawn, 0), rng) == UNO
     assert choose(view(apply(drawn, 0, UNO), 0), [play("r8"), PASS], rng) == play("r8")
+
+
+def test_bot_keeps_action_cards_for_a_player_about_to_go_out() -> None:
+    """Issue 27 (rules/uno.md, Action effects): at 4 players, with a red Skip and a red 4 on a
+    red 5, the bot plays the 4 and keeps the Skip while the next player holds 5 cards; it fires
+    the Skip once the next player is down to 2."""
+    rng = Rng(SEED, "test")
+    calm = table("rS r4 b2", "b3 y4 y5 g1 g2", "y6 g7 g8", "b6 b7 b8")
+    assert choose(view(calm, 0), legal_actions(calm, 0), rng) == play("r4")
+    danger = table("rS r4 b2", "b3 y4", "y6 g7 g8", "b6 b7 b8")
+    assert choose(view(danger, 0), legal_actions(danger, 0), rng) == play("rS")
+
+
+def test_bot_plays_from_the_colour_it_holds_most() -> None:
+    """Issue 27: on a red 5 with a red 9 and a blue 5 (three blue cards held), the bot plays
+    the blue 5, switching to the colour it can keep following."""
+    rng = Rng(SEED, "test")
+    state = table("r9 b5 b1 b8 g2", "b3 y4 y5", "y6 g7 g8")
+    assert choose(view(state, 0), legal_actions(state, 0), rng) == play("b5")
+
+
+def test_bot_challenges_a_wild_draw_four_only_on_evidence() -> None:
+    """House rule 4: an innocent Wild Draw Four costs the challenger 6 instead of 4. Seat 0
+    names green on a red 5 while keeping 4 cards: nothing says it held red, so the bot takes
+    the 4. Seat 0 names red, the colour in effect, keeping 2 cards: it very likely holds red
+    (guilty by either rule), so the bot challenges."""
+    rng = Rng(SEED, "test")
+    new_colour = apply(table("W4 b5 g1 g2 g3", "b3 y4 y5", "y6 g7"), 0, play("W4", "green"))
+    assert CHALLENGE in legal_actions(new_colour, 1)
+    assert choose(view(new_colour, 1), legal_actions(new_colour, 1), rng) == TAKE
+    same = apply(table("W4 r3 r7", "b3 y4 y5", "y6 g7"), 0, play("W4", "red"))
+    assert choose(view(same, 1), legal_actions(same, 1), rng) == CHALLENGE
 
 
 def test_greedy_player_plays_its_most_valuable_card_and_keeps_black_cards() -> None:

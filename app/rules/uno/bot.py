@@ -1,8 +1,9 @@
 """The UNO bot (design 1.5): it reads only its view. It calls UNO in time (just before playing
 its second-last card) and never falsely, catches every player on one card without a call and
-never wrongly, stacks rather than draws, challenges a Wild Draw Four from a player who kept
-several cards, keeps its wild cards for when it needs them, attacks a next player who is close
-to going out, and names the colour it holds most."""
+never wrongly, stacks rather than draws, challenges a Wild Draw Four only when its player named
+the colour already in effect, plays from the colour it holds most, keeps its action cards for a
+next player close to going out and its wild cards for when nothing else goes, and names the
+colour it holds most (issue 27: measured against ``greedy_bot`` in ``bench.games``)."""
 
 from __future__ import annotations
 
@@ -12,24 +13,20 @@ from typing import Any
 from app.rules.base import Action
 from app.rules.bots import best_of
 from app.rules.rng import Rng
-from app.rules.uno.checks import can_follow, wild_draw_four_guilty
 from app.rules.uno.components import (
     ACTIONS,
     COLOURS,
     DRAW_TWO,
-    REVERSE,
-    SKIP,
     WILD,
-    WILD_DRAW_FOUR,
     card_points,
     colour_of,
     is_wild,
     value_of,
 )
 
-CHALLENGE_FROM = 3
-"""Challenge a Wild Draw Four when its player still holds at least this many cards: the more
-cards they kept, the likelier one of them could have been played instead."""
+DANGER = 2
+"""A next player holding at most this many cards is about to go out: the bot then fires its
+action cards at them (rules/uno.md, Action effects) instead of keeping them."""
 
 _TURN_KINDS = frozenset({"play", "draw", "pass", "draw_penalty", "challenge", "choose_colour"})
 
@@ -65,90 +62,89 @@ def _missed_call(view: Mapping[str, Any], target: int) -> bool:
 
 
 def _turn_choice(view: Mapping[str, Any], turn: list[Action], rng: Rng) -> Action:
-    """The turn action: stack or challenge under a penalty, else the best-scored play."""
+    """The turn action: a challenge when the evidence says guilty, else the best-ranked play
+    (stacking under a penalty), else draw, pass or take the penalty."""
     hand: list[str] = list(view.get("hand") or [])
-    plays = [action for action in turn if action["type"] == "play"]
     kinds = {action["type"] for action in turn}
     if "choose_colour" in kinds:
-        best = _best_colour(hand, rng)
-        return {"type": "choose_colour", "colour": best}
-    if view.get("phase") == "penalty":
-        if plays:
-            return min(plays, key=_stack_rank)
-        if "challenge" in kinds and _worth_challenging(view):
-            return {"type": "challenge"}
-        return {"type": "draw_penalty"}
+        return {"type": "choose_colour", "colour": _best_colour(hand, rng)}
+    if "challenge" in kinds and _worth_challenging(view):
+        return {"type": "challenge"}
+    held = {colour: _colour_weight(hand, colour) for colour in COLOURS}
+    top = max(held.values())
+    # A black card names the colour held most (the other three colour choices are dropped).
+    plays = [
+        action
+        for action in turn
+        if action["type"] == "play"
+        and (not is_wild(action["card"]) or held[action["colour"]] == top)
+    ]
     if plays:
-        return best_of(plays, [_play_score(view, hand, action) for action in plays], rng)
-    for kind in ("draw", "pass"):
+        return best_of(plays, [_play_rank(view, held, action) for action in plays], rng)
+    for kind in ("draw", "pass", "draw_penalty"):
         if kind in kinds:
             return {"type": kind}
     return turn[0]
 
 
-def _stack_rank(action: Action) -> int:
-    """Which card to stack with: a Draw Two first, then a plain Wild, a Wild Draw Four last."""
-    return {DRAW_TWO: 0, WILD: 1}.get(value_of(action["card"]), 2)
-
-
 def _worth_challenging(view: Mapping[str, Any]) -> bool:
-    """Challenge when the Wild Draw Four's player kept several cards (see CHALLENGE_FROM)."""
+    """rules/uno.md, House rule 4: a guilty Wild Draw Four costs its player the 4, an innocent
+    one costs the challenger 6, so challenge only on evidence of guilt. A player names the
+    colour they hold most; naming the colour that was already in effect (the discard under the
+    Wild Draw Four) means they very likely hold a card of it, and any card of the colour in
+    effect makes the play guilty under either rule (``wd4_rule``). A player left with one card
+    naming it proves nothing (a lone black card, or a guess)."""
     pending = view.get("pending") or {}
     counts: Sequence[int] = view.get("hand_counts") or []
+    discard: Sequence[Mapping[str, Any]] = view.get("discard") or []
     by = pending.get("by")
-    return isinstance(by, int) and 0 <= by < len(counts) and counts[by] >= CHALLENGE_FROM
+    if not isinstance(by, int) or not 0 <= by < len(counts) or len(discard) < 2:
+        return False
+    named, before = discard[-1].get("colour"), discard[-2].get("colour")
+    return before is not None and named == before and counts[by] >= 2
+
+
+def _play_rank(
+    view: Mapping[str, Any], held: Mapping[str, float], action: Action
+) -> tuple[bool, float, bool, int]:
+    """How a play ranks (compared as a tuple, the first difference decides):
+
+    1. a coloured card before a black one: a wild card always matches (rules/uno.md, Turn), so
+       it is kept for a turn when nothing else goes;
+    2. on a normal turn, a card of the colour held most: the colour in effect stays one the bot
+       can follow, and its odd colours go only by number or symbol;
+    3. an action card (Skip, Reverse, Draw Two; rules/uno.md, Action effects) is kept while the
+       next player holds more than ``DANGER`` cards - a Draw Two at every table, as its best use
+       is stopping a player about to go out or passing a stacked penalty on (House rules 1-2);
+       Skips and Reverses only from 3 players, as with 2 each is another turn at once;
+    4. a plain Wild before a Wild Draw Four (the latter also stacks, House rule 2), then the
+       card worth the most points (rules/uno.md, Scoring)."""
+    card: str = action["card"]
+    value = value_of(card)
+    counts: Sequence[int] = view.get("hand_counts") or []
+    you = view.get("you")
+    playing = view.get("phase") == "play"
+    colour = colour_of(card)
+    majority = held[colour] if playing and colour is not None else 0.0
+    points = card_points(card)
+    if playing and value in ACTIONS and isinstance(you, int) and counts:
+        after = (you + view.get("direction", 1)) % len(counts)
+        if counts[after] > DANGER and (value == DRAW_TWO or len(counts) > 2):
+            points = -1
+    return (not is_wild(card), majority, value == WILD, points)
+
+
+def _colour_weight(hand: Sequence[str], colour: str) -> float:
+    """How much of ``colour`` a hand holds: its cards, the high ones weighing a little more."""
+    return sum(1 + card_points(card) / 100 for card in hand if colour_of(card) == colour)
 
 
 def _best_colour(hand: Sequence[str], rng: Rng) -> str:
     """The colour held most (high cards weigh a little more); the rng breaks ties."""
-    counts = dict.fromkeys(COLOURS, 0.0)
-    for card in hand:
-        held = colour_of(card)
-        if held is not None:
-            counts[held] += 1 + card_points(card) / 100
+    counts = {colour: _colour_weight(hand, colour) for colour in COLOURS}
     top = max(counts.values())
     best, _ = rng.choice([colour for colour in COLOURS if counts[colour] == top])
     return best
-
-
-def _play_score(view: Mapping[str, Any], hand: Sequence[str], action: Action) -> float:
-    """How good a play looks: keep a colour it can follow, shed points, attack a next player
-    close to going out, keep black cards (and never bluff a Wild Draw Four if it can help it)."""
-    card: str = action["card"]
-    value = value_of(card)
-    rest = list(hand)
-    rest.remove(card)
-    colour = action.get("colour") or colour_of(card)
-    followers = sum(1 for other in rest if can_follow(other, card, colour))
-    score = 2.0 * followers + card_points(card) / 10
-    if not rest:
-        return 1000.0
-    counts: Sequence[int] = view.get("hand_counts") or []
-    you = view.get("you")
-    players = len(counts)
-    direction = view.get("direction", 1)
-    if isinstance(you, int) and players:
-        after = (you + direction) % players
-        danger = counts[after] <= 2
-        if value in ACTIONS or value == WILD_DRAW_FOUR:
-            score += 12.0 if danger else -1.0
-        if value == REVERSE and players > 2:
-            before = (you - direction) % players
-            score += 3.0 if counts[before] > counts[after] else -1.0
-    if value == SKIP and players == 2:
-        score += 1.0  # another turn at once
-    if is_wild(card):
-        score -= 9.0 if len(rest) > 2 else 2.0
-        if value == WILD_DRAW_FOUR:
-            top, top_colour = view.get("top", ""), view.get("colour")
-            options = view.get("options") or {}
-            rule = options.get("wd4_rule", "seed")
-            if wild_draw_four_guilty(rule, rest, top, top_colour):
-                score -= 15.0
-        best = _colour_count(rest, colour)
-        if best < max(_colour_count(rest, other) for other in COLOURS):
-            score -= 5.0  # a worse colour than the one it holds most
-    return score
 
 
 def _colour_count(cards: Sequence[str], colour: str | None) -> int:
