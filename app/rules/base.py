@@ -154,6 +154,14 @@ class GameRules(Generic[State]):
     at random (``rng``) from what it could be, so that ``view(state, seat)`` is ``view`` again
     and ``legal_actions`` too. The strong bot searches over such states and so sees only its
     seat. None: the game has none yet, and its strong bot plays as its normal one."""
+    evaluate: Callable[[State, int], float] | None = None
+    """What an unfinished position is worth to a seat, in [0, 1]: an estimate of its chance to
+    win (1 for a won game, 0 for a lost one), from the whole state (the strong bot's playouts
+    run on drawn states, so it sees no more than its seat). With it the strong bot's playouts
+    stop ``horizon`` actions on instead of at the end of a long game; None: they play to the
+    end."""
+    horizon: int = 60
+    """Actions a strong bot's playout plays before ``evaluate`` scores it (when there is one)."""
     sealed: bool = False
     """Moves may be secret in their timing too (Werewolf's night): a viewer whose view, legal
     actions and log an action left unchanged gets no frame for it, so nobody learns from the
