@@ -162,6 +162,11 @@ class GameRules(Generic[State]):
     end."""
     horizon: int = 60
     """Actions a strong bot's playout plays before ``evaluate`` scores it (when there is one)."""
+    rollout: Callable[[State, int, list[Action], Rng], Action] | None = None
+    """A cheap policy for the strong bot's playouts: ``rollout(state, seat, legal, rng)``, one
+    of ``legal`` for ``seat``, reading the whole state (a drawn one, so the bot still sees only
+    its seat) instead of a view, for a game whose normal bot deliberates too long to play out
+    tens of games in a move's budget. None: the playouts play every seat's normal bot."""
     sealed: bool = False
     """Moves may be secret in their timing too (Werewolf's night): a viewer whose view, legal
     actions and log an action left unchanged gets no frame for it, so nobody learns from the

@@ -1,15 +1,17 @@
 """Bots at three levels (issue 27): easy, normal (each game's own bot) and strong.
 
 The strong bot searches with the rules as its simulator, seeing only its seat. It ranks its
-legal actions with the normal bot (the bot's choice, then its choice among the rest, and so on)
-and compares the top ``CANDIDATES`` in rounds: each round draws one whole state its seat could
-be in (``GameRules.determinize``) and plays every candidate still in the running out from that
-same state with the same random stream (common random numbers: the comparison then measures the
-actions, not the luck of the draw), every seat played by its normal bot seeing its own view of
-the state. A playout ends with the game, or after ``GameRules.horizon`` actions where the game
-scores a position (``GameRules.evaluate``). It plays the normal bot's move unless another
-candidate did clearly better in the same worlds (``MIN_ROUNDS``, ``MARGIN``, ``CONFIDENCE``). A
-game without ``determinize`` plays its normal bot at every level but easy.
+legal actions with the normal bot (the bot's choice, then its choice among the rest, and so
+on) and compares its top ``CANDIDATES``, letting them in one by one (``WIDENING``), in rounds:
+each round draws one whole state its seat could be in (``GameRules.determinize``) and plays
+every candidate still in the running out from that same state with the same random stream
+(common random numbers: the comparison then measures the actions, not the luck of the draw).
+Every seat is played by its normal bot seeing its own view of the state, or by the game's
+cheaper ``GameRules.rollout``. A playout ends with the game, or ``GameRules.horizon`` actions
+on where the game scores the position (``GameRules.evaluate``). The strong bot plays the normal
+bot's move unless another candidate did clearly better in the same worlds (``MIN_ROUNDS``,
+``MARGIN``, ``CONFIDENCE``). A game without ``determinize`` plays its normal bot at every level
+but easy.
 
 Pure like the rules: the time budget is the caller's (``out_of_time``, asked between playouts),
 and every random choice comes from the bot's generator, so a decision can be replayed with a
@@ -33,9 +35,13 @@ LEVELS = ("easy", "normal", "strong")
 PLAYOUT_DEPTH = 600
 """Actions a playout may take before it is given up (no game here needs as many)."""
 
-CANDIDATES = 5
-"""Root actions the search compares at most: the normal bot's favourites. More would leave too
-few rounds each in a budget of tens of playouts (Manhattan offers 60 placements)."""
+CANDIDATES = 8
+"""Root actions the search compares at most: the normal bot's favourites (Manhattan offers 60
+placements; ``WIDENING`` lets them in one by one as the budget allows)."""
+
+WIDENING = 3
+"""Rounds between one candidate joining the comparison and the next (the normal bot's second
+choice joins at once)."""
 
 MIN_ROUNDS = 4
 """Rounds a candidate needs before its results may overrule the normal bot's choice."""
@@ -81,29 +87,38 @@ def easy(rules: GameRules[Any], view: Mapping[str, Any], legal: list[Action], rn
     return rules.bot(dict(view), legal, rng)
 
 
-def ranked(
-    rules: GameRules[Any], view: Mapping[str, Any], legal: list[Action], rng: Rng, count: int
-) -> list[int]:
-    """Indices of up to ``count`` of ``legal``, the normal bot's favourites first: its choice,
-    then its choice among the others, and so on; the rest in a random order of ``rng``'s once
-    the bot fails or picks something it was not offered (bots are written for whole legal
-    lists: one may insist on a move of its own, or find nothing to rank)."""
-    rest = list(range(len(legal)))
-    order: list[int] = []
-    while rest and len(order) < count:
-        offered = [legal[index] for index in rest]
-        purpose = f"{rng.purpose}/normal" + (f":{len(order)}" if order else "")
-        try:
-            pick = rules.bot(dict(view), offered, Rng(rng.seed, purpose))
-        except Exception:
-            if not order:
-                raise  # the normal bot's own choice, from its whole legal list
-            break  # a bot may rely on an action it is no longer offered
-        if pick not in offered:
-            break
-        order.append(rest.pop(offered.index(pick)))
-    shuffled, _ = Rng(rng.seed, f"{rng.purpose}/order").shuffle(rest)
-    return [*order, *shuffled][:count]
+class Favourites:
+    """The normal bot's favourites among ``legal``, one at a time (``next``): its choice, then
+    its choice among the others, and so on; the rest in a random order of ``rng``'s once the
+    bot fails or picks something it was not offered (bots are written for whole legal lists:
+    one may insist on a move of its own, or find nothing to rank). Asked lazily, as the bot
+    may deliberate a while (Manhattan's weighs every placement)."""
+
+    def __init__(
+        self, rules: GameRules[Any], view: Mapping[str, Any], legal: list[Action], rng: Rng
+    ) -> None:
+        self.rules, self.view, self.legal, self.rng = rules, view, legal, rng
+        self.rest = list(range(len(legal)))
+        self.taken = 0
+        self.shuffled: list[int] | None = None
+
+    def next(self) -> int | None:
+        """The index of the next favourite, None once every action was given."""
+        if self.shuffled is None and self.rest:
+            offered = [self.legal[index] for index in self.rest]
+            purpose = f"{self.rng.purpose}/normal" + (f":{self.taken}" if self.taken else "")
+            try:
+                pick = self.rules.bot(dict(self.view), offered, Rng(self.rng.seed, purpose))
+            except Exception:
+                if not self.taken:
+                    raise  # the normal bot's own choice, from its whole legal list
+                pick = None  # a bot may rely on an action it is no longer offered
+            if pick in offered:
+                self.taken += 1
+                return self.rest.pop(offered.index(pick))
+            order, _ = Rng(self.rng.seed, f"{self.rng.purpose}/order").shuffle(self.rest)
+            self.shuffled = list(order)
+        return self.shuffled.pop(0) if self.shuffled else None
 
 
 @dataclass
@@ -156,17 +171,28 @@ def strong(
     better (``_Candidate.beats_normal``): a budget too small for the position leaves the normal
     bot's move, so the strong bot is never weaker for being short of time."""
     assert rules.determinize is not None
-    order = ranked(rules, view, legal, rng, CANDIDATES)
-    normal, others = order[0], [_Candidate(index) for index in order[1:]]
+    favourites = Favourites(rules, view, legal, rng)
+    normal = favourites.next()
+    assert normal is not None
+    others: list[_Candidate] = []
     done = 0
 
     def budget_left() -> bool:
         return done < playouts if playouts is not None else not out_of_time()
 
     for round_ in range(10**6):
+        # The bot's favourites first: one more joins every WIDENING rounds (progressive
+        # widening), so a small budget is spent on few actions, each compared often enough.
+        while len(others) < min(CANDIDATES - 1, 1 + round_ // WIDENING):
+            index = favourites.next()
+            if index is None:
+                break
+            others.append(_Candidate(index))
         running = [candidate for candidate in others if not candidate.hopeless()]
         if not running:
-            break
+            if len(others) == CANDIDATES - 1 or len(others) == len(legal) - 1:
+                break
+            continue
         world = rules.determinize(view, seat, Rng(rng.seed, f"{rng.purpose}/world:{round_}"))
         stream = Rng(rng.seed, f"{rng.purpose}/playout:{round_}")
         worths: list[float] = []
@@ -201,9 +227,10 @@ def worth(rules: GameRules[Any], outcome: Outcome, seat: int) -> float:
 
 
 def play_out(rules: GameRules[Any], state: Any, seat: int, rng: Rng) -> float:
-    """Play on with every seat's normal bot; what the end is worth to ``seat`` (``worth``), or
-    ``rules.evaluate`` of the position ``rules.horizon`` actions on (0 for a game that does not
-    end in ``PLAYOUT_DEPTH`` actions and cannot score a position)."""
+    """Play on with every seat's normal bot (or the game's ``rules.rollout``): what the end is
+    worth to ``seat`` (``worth``), or ``rules.evaluate`` of the position ``rules.horizon``
+    actions on (0 for a game that does not end in ``PLAYOUT_DEPTH`` actions and cannot score a
+    position)."""
     depth = rules.horizon if rules.evaluate is not None else PLAYOUT_DEPTH
     for step in range(depth):
         outcome = rules.outcome(state)
@@ -213,11 +240,16 @@ def play_out(rules: GameRules[Any], state: Any, seat: int, rng: Rng) -> float:
 
         def bot(mover: int, state: Any = state, step: int = step) -> Action:
             moves = rules.legal_actions(state, mover)
-            return rules.bot(
-                rules.view(state, mover), moves, Rng(rng.seed, f"{rng.purpose}:{step}")
-            )
+            stream = Rng(rng.seed, f"{rng.purpose}:{step}")
+            if rules.rollout is not None:
+                return rules.rollout(state, mover, moves, stream)
+            return rules.bot(rules.view(state, mover), moves, stream)
 
-        _, _, state = bots_move(rules, state, order, bot)
+        if len(order) == 1 and rules.phase_clock is None:
+            # bots_move's result, without comparing whole states to see that the move counted
+            state = rules.apply(state, order[0], bot(order[0]))
+        else:
+            _, _, state = bots_move(rules, state, order, bot)
     outcome = rules.outcome(state)
     if outcome is not None:
         return worth(rules, outcome, seat)
