@@ -236,8 +236,11 @@ def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
 def evaluate(state: State, seat: int) -> float:
     """What a position is worth to ``seat`` for the strong bot (``GameRules.evaluate``): its
     chance to win from the scores so far plus the current board scored once for each round
-    left (buildings stay, so what stands now keeps scoring unless it is overbuilt)."""
-    left = 0 if state.phase == "over" else state.rounds - state.round + 1
+    left (buildings stay, so what stands now keeps scoring unless it is overbuilt); 1 or 0 once
+    the game is over (won, shared or lost)."""
+    if state.phase == "over":
+        return 1.0 if seat in _winners(state.scores) else 0.0
+    left = state.rounds - state.round + 1
     now = round_score(board_of(state), state.players, number=0).points
     projected = [total + points * left for total, points in zip(state.scores, now, strict=True)]
     return win_chance(projected, seat, spread=SPREAD + SPREAD_PER_ROUND * left)

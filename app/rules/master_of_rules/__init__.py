@@ -75,7 +75,7 @@ fulfilled}``, ``game_over {scores, winners}``.
 from __future__ import annotations
 
 from app.rules.base import GameRules
-from app.rules.kit import takes_back, turn_to_act as to_act
+from app.rules.kit import random_rollout, takes_back, turn_to_act as to_act
 from app.rules.master_of_rules import game
 from app.rules.master_of_rules.bot import choose
 from app.rules.master_of_rules.components import (
@@ -102,6 +102,7 @@ from app.rules.master_of_rules.game import (
 )
 from app.rules.master_of_rules.scoring import (
     check_deal,
+    evaluate,
     explain_deal,
     rank_key,
     score_completed,
@@ -125,6 +126,7 @@ __all__ = [
     "check_deal",
     "check_options",
     "choose",
+    "evaluate",
     "explain_deal",
     "legal_actions",
     "log",
@@ -155,6 +157,11 @@ GAME: GameRules[State] = GameRules.from_module(
     bot=choose,
     # rules/master-of-rules.md, Hidden information: the other hands and the decks' order.
     determinize=game.determinize,
+    # The strong bot's playouts: the normal bot simulates every plan (16 ms a move), so they
+    # play random moves to about the end of the deal and score the piles (``evaluate``).
+    evaluate=evaluate,
+    horizon=16,
+    rollout=random_rollout,
     # rules/master-of-rules.md, Hidden information: taking from the display is public, unless
     # it ends the lap and dummy cards are turned over from a deck (or a new deal is dealt).
     undoable=takes_back(
