@@ -90,12 +90,11 @@ def test_a_budget_in_time_replays_as_the_same_number_of_playouts(slug: str) -> N
     )
     view, legal = rules.view(state, seat), rules.legal_actions(state, seat)
     for budget in (9, 40):
-        asked = 0
+        asked = [0]
 
-        def out_of_time() -> bool:
-            nonlocal asked
-            asked += 1
-            return asked > budget
+        def out_of_time(asked: list[int] = asked, budget: int = budget) -> bool:
+            asked[0] += 1
+            return asked[0] > budget
 
         timed = choose(
             rules, "strong", view, legal, seat=seat, rng=Rng(SEED, "a"), out_of_time=out_of_time
