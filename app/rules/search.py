@@ -47,8 +47,10 @@ MIN_ROUNDS = 4
 """Rounds a candidate needs before its results may overrule the normal bot's choice."""
 MARGIN = 0.04
 """How much more a candidate must score on average (wins as 1, a loss as 0) to overrule it."""
-CONFIDENCE = 1.0
-"""... and by how many standard errors of that mean difference: luck must not overrule it."""
+CONFIDENCE = 2.0
+"""... and by how many standard errors of that mean difference: luck must not overrule it
+(several candidates are compared, so one of them looks better by one error most of the time;
+at 1 the strong bot was no better than the normal one at 2 players, bench.games)."""
 
 WIN_WEIGHT = 0.75
 """A finished playout's worth: this much for the win (shared among winners), the rest for the
