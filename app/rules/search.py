@@ -20,6 +20,7 @@ fixed number of playouts.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -182,7 +183,7 @@ def strong(
     def budget_left() -> bool:
         return done < playouts if playouts is not None else not out_of_time()
 
-    for round_ in range(10**6):
+    for round_ in itertools.count():
         # The bot's favourites first: one more joins every WIDENING rounds (progressive
         # widening), so a small budget is spent on few actions, each compared often enough.
         while len(others) < min(CANDIDATES - 1, 1 + round_ // WIDENING):
