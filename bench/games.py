@@ -10,6 +10,12 @@ list extra opponents in ``MATCHUPS``; they play the same loop. For the tables a 
 ``LENGTHS`` it also prints, over ``--lengths`` random matches and as many bot matches (the
 game's bot in every seat), the share that end drawn (every seat shares the result) and the
 length in actions (mean, 99th percentile, maximum).
+
+With ``--levels N`` it prints the bot levels' figures (issue 27; ``--only-levels`` for those
+alone): each level against random bots and the game's greedy players, and strong against normal,
+over N seeded games per player count (``--players``, ``--against`` to pick). A strong bot
+searches ``--playouts`` playouts a decision, or ``--think-ms`` of CPU (``time.process_time``, as
+the server's workers count it); either way it prints the playouts and CPU it spent a decision.
 """
 
 from __future__ import annotations
