@@ -30,10 +30,14 @@ from typing import Any
 from app.rules import (
     GAMES,
     GameRules,
+    da_vinci_code,
+    elements,
     manhattan,
+    master_of_rules,
     monopoly_deal,
     monster_tcg,
     search,
+    sequence_numbers,
     tong_its,
     werewolf,
 )
@@ -50,10 +54,16 @@ def cautious_random(view: dict[str, Any], legal: list[Action], rng: Rng) -> Acti
 
 
 MATCHUPS: dict[str, list[tuple[str, str, Bot]]] = {
-    "da_vinci_code": [("cautious", "cautious random bots", cautious_random)],
+    "da_vinci_code": [
+        ("cautious", "cautious random bots", cautious_random),
+        ("greedy", "greedy players", da_vinci_code.greedy_bot),
+    ],
+    "elements": [("greedy", "greedy players", elements.greedy_bot)],
     "manhattan": [("greedy", "greedy players", manhattan.greedy_bot)],
+    "master_of_rules": [("greedy", "greedy players", master_of_rules.greedy_bot)],
     "monopoly_deal": [("greedy", "greedy players", monopoly_deal.greedy_bot)],
     "monster_tcg": [("greedy", "greedy players", monster_tcg.greedy_bot)],
+    "sequence_numbers": [("greedy", "greedy players", sequence_numbers.greedy_bot)],
     "tong_its": [("greedy", "greedy players", tong_its.greedy_bot)],
     "werewolf": [("greedy", "greedy players", werewolf.greedy_bot)],
 }

@@ -167,6 +167,16 @@ class GameRules(Generic[State]):
     of ``legal`` for ``seat``, reading the whole state (a drawn one, so the bot still sees only
     its seat) instead of a view, for a game whose normal bot deliberates too long to play out
     tens of games in a move's budget. None: the playouts play every seat's normal bot."""
+    free_text: frozenset[str] = frozenset()
+    """The action types whose ``text`` field is free text a player types (Forehead words'
+    ``say`` and ``guess``, issue 28): what cannot be enumerated. ``legal_actions`` lists each
+    such type a seat may play now as a template, the action without its ``text`` (``{"type":
+    "say"}``), which is no move itself: any ``{**template, "text": str}`` is a candidate move,
+    which ``apply`` judges like any action (refusing a bad text with its own code: too long,
+    empty, or what the game forbids). Clients show a text box for each template; bots fill in
+    the text (a bot's choice is legal if it is listed, or is a listed template plus ``text``);
+    playouts and conformance checks do the same with texts of their own. Empty: every action
+    of the game is listed in full."""
     sealed: bool = False
     """Moves may be secret in their timing too (Werewolf's night): a viewer whose view, legal
     actions and log an action left unchanged gets no frame for it, so nobody learns from the

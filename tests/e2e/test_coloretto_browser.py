@@ -40,6 +40,10 @@ def test_two_browsers_and_a_bot_play_to_the_final_scores(browser: Browser, base_
     link = invite.inner_text().strip()
 
     ben.goto(link)
+    # The invite page names the game, the host and the seats left (issue 25).
+    expect(ben.locator("#invite-summary")).to_have_text(
+        "Ada invites you to play Coloretto (3 players). 2 seats left."
+    )
     sign_in(ben, "Ben")
     ben.wait_for_url("**/lobby/*")
     expect(ada.locator("#seats")).to_contain_text("Ben")  # Ada's lobby page has seen Ben arrive

@@ -130,3 +130,32 @@ def test_fill_with_bots_and_back_to_a_link_after_picking_a_name(
     stranger.goto(f"{match_path}/record")
     sign_in(stranger, "Cy")
     stranger.wait_for_url(re.compile(re.escape(match_path) + r"/record$"))
+
+
+_OPEN_WITH_BOTS = """async ({ game, players }) => {
+    const post = (url, body) => fetch(url, {method: "POST",
+        headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)})
+        .then((r) => r.json());
+    const lobby = await post("/api/lobbies", {game, players});
+    await post(`/api/lobbies/${lobby.id}/bots`, {fill: true});
+    return (await post(`/api/lobbies/${lobby.id}/start`, {})).match_id;
+}"""
+
+
+def test_every_tables_rules_panel_explains_its_game(browser: Browser, base_url: str) -> None:
+    """At the table of each game (its fewest players, bots in the other seats), "How to play"
+    opens on the game's own guide, with a link to its rules page."""
+    page = new_page(browser, base_url)
+    page.goto("/")
+    sign_in(page, "Ada")
+    expect(page.locator("#create-form")).to_be_visible()  # signed in
+    for slug, rules in GAMES.items():
+        match_id = page.evaluate(_OPEN_WITH_BOTS, {"game": slug, "players": rules.min_players})
+        page.goto(f"/match/{match_id}")
+        panel = page.locator("#rules-panel")
+        summary = panel.locator("summary")
+        expect(summary).to_have_text(f"How to play {rules.title}")
+        expect(panel.locator(".guide-text")).to_be_hidden()  # folded until asked for
+        summary.click()
+        expect(panel.locator(".guide-text h3").first).to_have_text("Goal")
+        expect(panel.locator(f"a[href='/games/{slug}']")).to_be_visible()

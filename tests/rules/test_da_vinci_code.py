@@ -25,6 +25,7 @@ from app.rules.da_vinci_code import (
     apply,
     check_options,
     choose,
+    greedy_bot,
     insert_index,
     legal_actions,
     log,
@@ -869,3 +870,27 @@ def test_bot_beats_random_bots() -> None:
         assert result is not None
         wins += me in result.winners
     assert wins >= 36
+
+
+# --- the greedy player (bench/games.py, issue 27) ------------------------------------------------
+
+
+def greedy_choice(state: State, seat: int = 0) -> Action:
+    return greedy_bot(view(state, seat), legal_actions(state, seat), Rng(SEED, "greedy"))
+
+
+def test_greedy_guesses_the_surest_tile_and_stops_on_poor_odds() -> None:
+    """Each hidden tile judged on its own: black between a revealed black 3 and black 5 can
+    only be black 4, a sure guess, made at once and again after a correct guess (white 9 could
+    be any white 6-10). When no hidden tile shows a number anywhere near, nothing is as likely
+    as one chance in two, so after a correct guess it stops and hides its drawn black 2."""
+    state = table("w0 w11", "b3* b4 b5* w9")
+    assert greedy_choice(state) == guess(1, 3, 4)
+    state = table("w0 w11", "b3* b4 b5* w9", step="continue", drawn="b2")
+    assert greedy_choice(state) == guess(1, 3, 4)
+    state = table("w0 w11", "b1 b6 w9 b10", step="continue", drawn="b2")
+    assert greedy_choice(state) == stop(1)
+
+
+def test_greedy_draws_the_fuller_colour() -> None:
+    assert greedy_choice(table("b0 b1 w10 w11", "b3 w5", pool="b6 w0 w1 w2")) == draw("white")

@@ -25,6 +25,7 @@ from app.rules.elements import (
     bid_key,
     check_options,
     choose,
+    greedy_bot,
     legal_actions,
     log,
     new_game,
@@ -768,3 +769,32 @@ def test_bot_beats_random_bots() -> None:
         assert result is not None
         wins += me in result.winners
     assert wins >= 24
+
+
+# --- the greedy player (bench/games.py, issue 27) ------------------------------------------------
+
+
+def greedy_choice(state: State, seat: int) -> Action:
+    return greedy_bot(view(state, seat), legal_actions(state, seat), Rng(SEED, "greedy"))
+
+
+def test_greedy_takes_the_lead_with_the_cheapest_cards_and_passes_while_leading() -> None:
+    """Phase 2.3: a passed bid still competes, so the greedy player passes while it leads;
+    behind green 1 it plays its cheapest card that leads (yellow 2 beats green 1 as a single),
+    and behind blue 7 with yellow 2 out it adds a 9 (blue 9 or green 9, the cheapest that lead)."""
+    assert greedy_choice(play(placed(), (1, bid("g1")), (2, PASS)), 0) == bid("y2")
+    leading = play(placed(), (1, bid("r3")), (2, PASS), (0, bid("b9")), (1, bid("y5")))
+    assert greedy_choice(leading, 0) == PASS  # blue 9 leads
+    behind = play(placed(), (1, bid("r3")), (2, bid("b7")), (0, bid("y2")), (1, PASS))
+    assert greedy_choice(behind, 2) == PASS  # blue 7 leads: seat 2 passes too
+    assert greedy_choice(play(behind, (2, PASS)), 0) in (bid("b9"), bid("g9"))
+
+
+def test_greedy_places_its_lowest_card_and_puts_back_cards_below_five() -> None:
+    """Phase 1: its lowest cards are green 1 and blue 1; it holds no other blue, so blue 1 goes
+    in front of blue. Refill: seat 0 holds red 10 and yellow 2: yellow 2 (below a fresh
+    card's mean of 5) goes back, red 10 is kept."""
+    assert greedy_choice(three_players(), 1) == place("b1", "blue")
+    state = to_refill()
+    assert greedy_choice(state, 0) == {"type": "return_card", "card": card("y2").id}
+    assert greedy_choice(apply(state, 0, {"type": "return_card", "card": card("y2").id}), 0) == KEEP

@@ -28,6 +28,7 @@ from app.rules.master_of_rules import (
     check_options,
     choose,
     explain_deal,
+    greedy_bot,
     legal_actions,
     log,
     new_game,
@@ -719,6 +720,33 @@ def test_bot_beats_random_players() -> None:
         assert result is not None
         wins += me in result.winners
     assert wins / games > 0.6
+
+
+def greedy_choice(state: State, seat: int) -> dict[str, Any]:
+    return greedy_bot(view(state, seat), legal_actions(state, seat), Rng(SEED, "greedy"))
+
+
+def test_greedy_plays_what_the_table_fulfils_now_worth_most() -> None:
+    """The greedy player: two Unique cards in its pile make a third worth 3 (a card and the +2
+    set bonus; Scoring), so in lap 1 it plays Unique (its rule card first) and takes the Unique
+    from the display; in lap 2 it plays the one number card that is unique on the table as it
+    stands (red 2: yellow 3, green 4 and blue 5 share a colour with table cards)."""
+    state = apply(lap_one_state(), 0, play_number("g3"))
+    state = apply(state, 0, take_number("r9"))
+    state = replace(state, completed=((), ("unique", "unique"), (), ()))
+    assert greedy_choice(state, 1) == play_rule("unique")
+    state = apply(state, 1, play_rule("unique"))
+    assert greedy_choice(state, 1) == take_rule("unique")
+    lap_two = replace(
+        state,
+        taking=None,
+        lap=2,
+        played=1,
+        turn=1,
+        table_numbers=(card("g3"), None, card("y7"), card("b8"), card("p1")),
+        table_rules=("king", "unique", "trio", "king", None),
+    )
+    assert greedy_choice(lap_two, 1) == play_number("r2")
 
 
 @pytest.mark.parametrize(

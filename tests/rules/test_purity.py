@@ -34,6 +34,8 @@ ALLOWED = frozenset(
         "string",
         "types",
         "typing",
+        # Unicode's character tables (no I/O): Forehead words compares chat lines by them.
+        "unicodedata",
     }
 )
 BANNED_CALLS = frozenset({"open", "eval", "exec", "compile", "__import__", "input", "print"})

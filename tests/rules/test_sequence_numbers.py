@@ -38,6 +38,7 @@ from app.rules.sequence_numbers import (
     choose,
     count_sequences,
     deck,
+    greedy_bot,
     legal_actions,
     log,
     new_game,
@@ -910,6 +911,19 @@ def test_bot_removes_a_threat_with_minus() -> None:
     assert action["type"] == "remove" and action["row"] == 4 and 1 <= action["col"] <= 4
 
 
+def test_bot_keeps_its_plus_card_for_a_sequence() -> None:
+    """Issue 27: a Plus card goes anywhere, so the bot keeps it rather than make a four of row
+    2 with it (worth far less than the sure sequence it makes later); it plays an equation card.
+    Once row 2 holds four, the Plus card completes the sequence."""
+    hand = [PLUS, *FILLER[:4]]
+    state = table(EMPTY, EMPTY, "BBB.......", EMPTY, EMPTY, hands=[hand, FILLER])
+    action = choose(view(state, 0), legal_actions(state, 0), Rng(SEED, "bot"))
+    assert action["type"] == "place" and action["card"] != PLUS
+    state = table(EMPTY, EMPTY, "BBBB......", EMPTY, EMPTY, hands=[hand, FILLER])
+    action = choose(view(state, 0), legal_actions(state, 0), Rng(SEED, "bot"))
+    assert action == place(PLUS, 2, 4)
+
+
 def test_bot_declares_the_five_that_keep_a_second_sequence() -> None:
     """Design 1.5 and Sequences and winning: on the run of six the bot completes its sequence
     and declares columns 4-8, which leave room for 0-4 (3-7 would leave none on that row)."""
@@ -937,6 +951,31 @@ def test_bot_beats_random_bots() -> None:
         assert result is not None
         wins += bot_seat in result.winners and not result.detail["draw"]
     assert wins >= 16
+
+
+def greedy_choice(state: State) -> Action:
+    return greedy_bot(view(state, 0), legal_actions(state, 0), Rng(SEED, "greedy"))
+
+
+def test_greedy_makes_its_longest_run_or_cuts_a_longer_one() -> None:
+    """The greedy player: blue's card 22 makes a run of four on row 2 at (2, 3), its card 44
+    cuts green's four on row 4 at (4, 5) (a run of five for green): it cuts. Without green's
+    four it makes its own run of four; its Plus card stays in hand (no five, no four cut)."""
+    hand = [addition(BOARD[2][3]), addition(BOARD[4][5]), *FILLER[:3]]
+    state = table(EMPTY, EMPTY, "BBB.......", EMPTY, ".GGGG.....", hands=[hand, FILLER])
+    assert greedy_choice(state) == place(addition(BOARD[4][5]), 4, 5)
+    hand = [addition(BOARD[2][3]), PLUS, *FILLER[:3]]
+    state = table(EMPTY, EMPTY, "BBB.......", EMPTY, ".GG.......", hands=[hand, FILLER])
+    assert greedy_choice(state) == place(addition(BOARD[2][3]), 2, 3)
+
+
+def test_greedy_removes_a_chip_of_a_four_with_minus() -> None:
+    """Green's four on row 4 (cols 1-4) with blue's chip at (4, 5) shut on one side but open at
+    (4, 0): the Minus card takes one of the four rather than a lone chip."""
+    state = table(EMPTY, EMPTY, EMPTY, "G.........", ".GGGGB....",
+                  hands=[[MINUS, *FILLER[:4]], FILLER])  # fmt: skip
+    action = greedy_choice(state)
+    assert action["type"] == "remove" and action["row"] == 4 and 1 <= action["col"] <= 4
 
 
 def test_a_chosen_start_seat_starts_and_leaves_the_deal_unchanged() -> None:

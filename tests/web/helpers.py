@@ -145,11 +145,14 @@ def play_to_the_end(player: Guest, match_id: int) -> dict[str, Any]:
 
 
 def receive_kind(socket: MatchSocket, kind: str) -> dict[str, Any]:
-    """The next frame of this kind (states, presence and bot moves in between are skipped)."""
+    """The next frame of this kind (states, presence and bot moves in between are skipped). An
+    error frame met on the way fails the test with its message: skipped, it would leave the test
+    waiting for a frame that never comes."""
     while True:
         message: dict[str, Any] = socket.receive_json()
         if message["t"] == kind:
             return message
+        assert message["t"] != "error", f"waiting for {kind!r}, refused: {message['d']}"
 
 
 class Counts:

@@ -75,7 +75,7 @@ from __future__ import annotations
 
 from app.rules.base import GameRules
 from app.rules.da_vinci_code import game
-from app.rules.da_vinci_code.bot import choose
+from app.rules.da_vinci_code.bot import choose, greedy_bot
 from app.rules.da_vinci_code.components import (
     COLOURS,
     DEFAULT_OPTIONS,
@@ -110,6 +110,7 @@ __all__ = [
     "apply",
     "check_options",
     "choose",
+    "greedy_bot",
     "insert_index",
     "legal_actions",
     "log",

@@ -293,3 +293,70 @@ def _marginals(options: _Options) -> list[dict[int, float]]:
                     counts[key] = counts.get(key, 0) + ways * later[after]
         result.append({key: count / assignments for key, count in counts.items()})
     return result
+
+
+# --- the greedy player -------------------------------------------------------------------------
+
+
+def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """A simple player that judges each hidden tile on its own: its number is one of its
+    colour's faces that the player cannot see anywhere (its own row, its drawn tile, every
+    revealed tile), not guessed wrongly on it, and between the nearest numbers shown left and
+    right of it in its row (rows ascend, black before white; rules/da-vinci-code.md, Setup),
+    each equally likely. It makes the guess with the highest chance and guesses again only
+    while that chance is at least ``CONTINUE_ODDS``. It draws from the colour with more tiles
+    left; a tile to reveal and a joker's place are chosen at random. Ties are broken with the
+    rng."""
+    if not legal:
+        raise ValueError("the bot needs at least one legal action")
+    if len(legal) == 1:
+        return legal[0]
+    phase = view["phase"]
+    if phase == "draw":
+        return best_of(legal, [view["pool"][action["colour"]] for action in legal], rng)
+    if phase in ("place_joker", "reveal"):
+        return best_of(legal, [0] * len(legal), rng)
+    guesses = [action for action in legal if action["type"] == "guess"]
+    chances = _greedy_chances(view)
+    values = [chances.get(action["tile"], {}).get(action["number"], 0.0) for action in guesses]
+    stops = [action for action in legal if action["type"] == "stop"]
+    if stops and max(values) < CONTINUE_ODDS:
+        return best_of(stops, [0] * len(stops), rng)
+    return best_of(guesses, values, rng)
+
+
+def _greedy_chances(view: Mapping[str, Any]) -> dict[int, dict[int | str, float]]:
+    """Per hidden tile of another player: each number it may have, with its chance (one over
+    the count of numbers it may have, see ``greedy_bot``)."""
+    shown = [tile for row in view["rows"] for tile in row if tile["number"] is not None]
+    drawn = view["drawn"]
+    if drawn is not None and drawn["number"] is not None:
+        shown.append(drawn)
+    seen = {_key(tile["colour"], tile["number"]) for tile in shown}
+    wrong: dict[int, set[int | str]] = {}
+    for guess in view["guesses"]:
+        if not guess["correct"]:
+            wrong.setdefault(guess["tile"], set()).add(guess["number"])
+    faces: list[int | str] = [*NUMBERS, *([JOKER] if view["jokers"] else [])]
+    chances: dict[int, dict[int | str, float]] = {}
+    for seat, row in enumerate(view["rows"]):
+        if seat == view["you"]:
+            continue
+        known = [
+            None if tile["number"] in (None, JOKER) else _key(tile["colour"], tile["number"])
+            for tile in row
+        ]
+        for index, tile in enumerate(row):
+            if tile["number"] is not None:
+                continue
+            low = max((key for key in known[:index] if key is not None), default=-1)
+            high = min((key for key in known[index:] if key is not None), default=_JOKER_KEY)
+            options = [
+                face
+                for face in faces
+                if face not in wrong.get(tile["id"], set())
+                and _key(tile["colour"], face) not in seen
+                and (face == JOKER or low < _key(tile["colour"], face) < high)
+            ]
+            chances[tile["id"]] = {face: 1 / len(options) for face in options}
+    return chances

@@ -82,7 +82,7 @@ from __future__ import annotations
 
 from app.rules.base import GameRules
 from app.rules.elements import game
-from app.rules.elements.bot import choose
+from app.rules.elements.bot import choose, greedy_bot
 from app.rules.elements.combinations import Combination, best_combination, bid_key
 from app.rules.elements.components import (
     ALL_CARDS,
@@ -125,6 +125,7 @@ __all__ = [
     "bid_key",
     "check_options",
     "choose",
+    "greedy_bot",
     "legal_actions",
     "log",
     "new_game",

@@ -159,3 +159,77 @@ class _Table:
         average = len(rest) / len(self.row)
         lift = (held - average) * (card.value - 5) / 5
         return lift - 0.8 * self.usefulness(card)
+
+
+# --- the greedy player -------------------------------------------------------------------------
+
+
+FRESH_CARD = 5
+"""The mean value of a card drawn in the refill (values 0-10, Components): the greedy player
+puts back every card below it (Phase 3.3-4)."""
+
+
+def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """A simple player that takes the point card whenever it can, by the rules as they stand:
+    in an auction it passes while its bid leads (a passed bid still competes, Phase 2.3) and
+    otherwise plays the cheapest cards (lowest sum of values) that take the lead, or passes if
+    none do; in Phase 1 it places its lowest card in front of the colour it holds fewest cards
+    of; in the refill it puts back every card below the mean of a fresh draw and keeps the rest.
+    Ties are broken with the rng."""
+    if not legal:
+        raise ValueError("the bot needs at least one legal action")
+    if len(legal) == 1:
+        return legal[0]
+    hand = [CARDS_BY_ID[card] for card in view["hand"] or []]
+    row = [slot["colour"] for slot in view["row"]]
+    kind = legal[0]["type"]
+    if kind == "place_card":
+        return best_of(legal, [_greedy_placement(hand, action) for action in legal], rng)
+    if kind in ("bid", "pass"):
+        return _greedy_bid(view, row, legal, rng)
+    returns = [action for action in legal if action["type"] == "return_card"]
+    keep = {"type": "keep_hand"}
+    if not returns:
+        return keep
+    lowest = min(CARDS_BY_ID[action["card"]].value for action in returns)
+    if keep in legal and lowest >= FRESH_CARD:
+        return keep
+    return best_of(returns, [-CARDS_BY_ID[action["card"]].value for action in returns], rng)
+
+
+def _greedy_placement(hand: Sequence[Card], action: Action) -> tuple[int, int]:
+    """The lowest card first, then the colour the greedy player holds fewest cards of."""
+    card = CARDS_BY_ID[action["card"]]
+    held = sum(other.colour == action["colour"] for other in hand if other != card)
+    return -card.value, -held
+
+
+def _greedy_bid(
+    view: Mapping[str, Any], row: Sequence[str], legal: list[Action], rng: Rng
+) -> Action:
+    """Pass while leading; else the cheapest bid that takes the lead; else pass."""
+    auction = view["auction"]
+    me: int = view["you"]
+    passing = {"type": "pass"}
+    if auction["leader"] == me:
+        return passing
+    mine = [CARDS_BY_ID[card] for card in auction["bids"][me]]
+    best_other = max(
+        (
+            best_combination([CARDS_BY_ID[card] for card in cards], row).key
+            for seat, cards in enumerate(auction["bids"])
+            if seat != me and cards
+        ),
+        default=(0,),
+    )
+    leading = [
+        action
+        for action in legal
+        if action["type"] == "bid"
+        and best_combination(mine + [CARDS_BY_ID[card] for card in action["cards"]], row).key
+        > best_other
+    ]
+    if not leading:
+        return passing
+    costs = [-sum(CARDS_BY_ID[card].value for card in action["cards"]) for action in leading]
+    return best_of(leading, costs, rng)

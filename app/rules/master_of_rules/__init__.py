@@ -77,7 +77,7 @@ from __future__ import annotations
 from app.rules.base import GameRules
 from app.rules.kit import random_rollout, takes_back, turn_to_act as to_act
 from app.rules.master_of_rules import game
-from app.rules.master_of_rules.bot import choose
+from app.rules.master_of_rules.bot import choose, greedy_bot
 from app.rules.master_of_rules.components import (
     COLOURS,
     DEALS,
@@ -128,6 +128,7 @@ __all__ = [
     "choose",
     "evaluate",
     "explain_deal",
+    "greedy_bot",
     "legal_actions",
     "log",
     "new_game",

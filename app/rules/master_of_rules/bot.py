@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.rules.base import Action
+from app.rules.bots import best_of
 from app.rules.master_of_rules.components import (
     COLOURS,
     KING,
@@ -186,3 +187,85 @@ class _Bot:
         if KING in self.hand_rules:
             worth += value / 9
         return worth
+
+
+# --- the greedy player -------------------------------------------------------------------------
+
+
+def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """A simple player that plays the (number, rule) pair whose rule card would be fulfilled if
+    the deal were checked now, on the cards already on the table (places still empty left out),
+    weighted by what it would add to its score (``score_completed``); with both types legal it
+    plays the pair's rule card first. It takes from the display the rule type that would add
+    most to its score and a number card of the value and colour it holds fewest of. Ties are
+    broken with the rng."""
+    if not legal:
+        raise ValueError("the bot needs at least one legal action")
+    if len(legal) == 1:
+        return legal[0]
+    me: int = view["you"]
+    pile: dict[str, int] = dict(view["score_piles"][me])
+    hand = view["hand"]
+    numbers: list[Card] = [(card["colour"], card["value"]) for card in hand["numbers"]]
+    kinds = {action["type"] for action in legal}
+    if kinds == {"take_rule"}:
+        return best_of(legal, [_greedy_gain(pile, action["rule"]) for action in legal], rng)
+    if kinds == {"take_number"}:
+        values = [
+            -sum(
+                colour == action["colour"] or value == action["value"] for colour, value in numbers
+            )
+            for action in legal
+        ]
+        return best_of(legal, values, rng)
+    table = view["table"]
+    placed = table[me]
+    number_options = [(a["colour"], a["value"]) for a in legal if a["type"] == "play_number"]
+    if not number_options:
+        number_options = [(placed["number"]["colour"], placed["number"]["value"])]
+    rule_options = [a["rule"] for a in legal if a["type"] == "play_rule"] or [placed["rule"]]
+    plans = [(number, rule) for number in number_options for rule in rule_options]
+    values = [
+        _greedy_now(table, me, view["players"], number, rule) * _greedy_gain(pile, rule)
+        for number, rule in plans
+    ]
+    chosen: Action = best_of(
+        [
+            {"type": "play_number", "colour": number[0], "value": number[1], "rule": rule}
+            for number, rule in plans
+        ],
+        values,
+        rng,
+    )
+    if "play_rule" in kinds:
+        return {"type": "play_rule", "rule": chosen["rule"]}
+    return {"type": "play_number", "colour": chosen["colour"], "value": chosen["value"]}
+
+
+def _greedy_gain(pile: dict[str, int], rule: str) -> int:
+    """What one more fulfilled ``rule`` card adds to the score (rules/master-of-rules.md,
+    Scoring: a card, a set of 3, all five types)."""
+    grown = dict(pile)
+    grown[rule] = grown.get(rule, 0) + 1
+    return score_completed(grown) - score_completed(pile)
+
+
+def _greedy_now(
+    table: Sequence[dict[str, Any]], me: int, players: int, number: Card, rule: str
+) -> bool:
+    """Whether ``rule`` with ``number`` is fulfilled on the table as it stands: the places with
+    a number card, the greedy player's own place holding ``number`` and ``rule``; a place
+    without a rule card counts as a dummy (skipped by Support Right)."""
+    numbers: list[tuple[str, int]] = []
+    rules: list[str | None] = []
+    at = 0
+    for place, cards in enumerate(table):
+        if place == me:
+            at = len(numbers)
+            numbers.append(number)
+            rules.append(rule)
+        elif cards["number"] is not None:
+            numbers.append((cards["number"]["colour"], cards["number"]["value"]))
+            # A dummy's rule card is never evaluated (Rule-card restriction, SEED-AMBIGUOUS).
+            rules.append(cards["rule"] if place < players else None)
+    return check_deal(numbers, rules)[at]

@@ -127,7 +127,7 @@ from __future__ import annotations
 from app.rules.base import GameRules
 from app.rules.kit import turn_to_act as to_act
 from app.rules.sequence_numbers import game
-from app.rules.sequence_numbers.bot import choose
+from app.rules.sequence_numbers.bot import choose, greedy_bot
 from app.rules.sequence_numbers.components import (
     BANDS,
     BOARD,
@@ -169,6 +169,7 @@ __all__ = [
     "apply",
     "check_options",
     "choose",
+    "greedy_bot",
     "count_sequences",
     "deck",
     "legal_actions",
