@@ -24,7 +24,6 @@ from functools import cached_property
 from typing import Any, Generic, Protocol, TypeVar
 
 from app.rules.base import Action, IllegalAction
-from app.rules.rng import Rng
 
 T = TypeVar("T")
 S = TypeVar("S")
@@ -350,9 +349,3 @@ def win_chance(
     top = max(signed)
     weights = [math.exp((score - top) / spread) for score in signed]
     return weights[seat] / sum(weights)
-
-
-def random_rollout(state: object, seat: int, legal: list[Action], rng: Rng) -> Action:
-    """One of ``legal`` at random: the cheapest playout policy (``GameRules.rollout``)."""
-    action, _ = rng.choice(legal)
-    return action

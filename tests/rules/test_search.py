@@ -39,7 +39,7 @@ def test_the_games_with_cheap_playouts() -> None:
     """A game whose normal bot deliberates too long for tens of playouts in 300 ms plays them
     with a rollout policy and cuts them short; the rest play whole games with their bots."""
     assert EVALUATED == ["manhattan", "master_of_rules"]
-    assert ROLLED_OUT == ["master_of_rules", "tong_its"]
+    assert ROLLED_OUT == ["tong_its"]
 
 
 @pytest.mark.parametrize("slug", EVALUATED)

@@ -75,7 +75,7 @@ fulfilled}``, ``game_over {scores, winners}``.
 from __future__ import annotations
 
 from app.rules.base import GameRules
-from app.rules.kit import random_rollout, takes_back, turn_to_act as to_act
+from app.rules.kit import takes_back, turn_to_act as to_act
 from app.rules.master_of_rules import game
 from app.rules.master_of_rules.bot import choose, greedy_bot
 from app.rules.master_of_rules.components import (
@@ -158,11 +158,11 @@ GAME: GameRules[State] = GameRules.from_module(
     bot=choose,
     # rules/master-of-rules.md, Hidden information: the other hands and the decks' order.
     determinize=game.determinize,
-    # The strong bot's playouts: the normal bot simulates every plan (16 ms a move), so they
-    # play random moves to about the end of the deal and score the piles (``evaluate``).
+    # The strong bot's playouts: the normal bot simulates every plan (16 ms a move; a whole
+    # game 110-290 ms), so they stop at about the end of the deal and score the piles
+    # (``evaluate``; 25 ms). Random moves instead (1 ms) won fewer games than the normal bot.
     evaluate=evaluate,
     horizon=16,
-    rollout=random_rollout,
     # rules/master-of-rules.md, Hidden information: taking from the display is public, unless
     # it ends the lap and dummy cards are turned over from a deck (or a new deal is dealt).
     undoable=takes_back(
