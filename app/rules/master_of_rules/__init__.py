@@ -102,7 +102,6 @@ from app.rules.master_of_rules.game import (
 )
 from app.rules.master_of_rules.scoring import (
     check_deal,
-    evaluate,
     explain_deal,
     rank_key,
     score_completed,
@@ -126,9 +125,8 @@ __all__ = [
     "check_deal",
     "check_options",
     "choose",
-    "evaluate",
-    "explain_deal",
     "greedy_bot",
+    "explain_deal",
     "legal_actions",
     "log",
     "new_game",
@@ -158,11 +156,6 @@ GAME: GameRules[State] = GameRules.from_module(
     bot=choose,
     # rules/master-of-rules.md, Hidden information: the other hands and the decks' order.
     determinize=game.determinize,
-    # The strong bot's playouts: the normal bot simulates every plan (16 ms a move; a whole
-    # game 110-290 ms), so they stop at about the end of the deal and score the piles
-    # (``evaluate``; 25 ms). Random moves instead (1 ms) won fewer games than the normal bot.
-    evaluate=evaluate,
-    horizon=16,
     # rules/master-of-rules.md, Hidden information: taking from the display is public, unless
     # it ends the lap and dummy cards are turned over from a deck (or a new deal is dealt).
     undoable=takes_back(

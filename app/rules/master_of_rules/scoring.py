@@ -7,10 +7,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.rules.kit import win_chance
 from app.rules.master_of_rules.components import (
     ALL_TYPES_BONUS,
-    DEALS,
     KING,
     LIMIT,
     LIMIT23,
@@ -23,7 +21,6 @@ from app.rules.master_of_rules.components import (
     TRIO_SIZE,
     UNIQUE,
 )
-from app.rules.master_of_rules.state import State
 
 
 def check_deal(numbers: Sequence[tuple[str, int]], rules: Sequence[str | None]) -> list[bool]:
@@ -161,25 +158,3 @@ def rank_key(completed: Mapping[str, int]) -> tuple[int, ...]:
     """Sort key of a final result, larger is better: the score, then the tie-break counts
     (Support Right, Trio, Unique, King of Kings, Limit 23)."""
     return (score_completed(completed), *(completed.get(rule, 0) for rule in TIE_BREAK))
-
-
-def evaluate(state: State, seat: int) -> float:
-    """What a position is worth to ``seat`` for the strong bot (``GameRules.evaluate``): its
-    chance to win from the score piles so far, the scores free to move about a point a deal
-    for the deals left (1 or 0 once the game is over: won, shared or lost)."""
-    piles = [
-        {rule: state.completed[other].count(rule) for rule in RULE_TYPES}
-        for other in range(state.players)
-    ]
-    if state.turn is None:
-        keys = [rank_key(pile) for pile in piles]
-        return 1.0 if keys[seat] == max(keys) else 0.0
-    scores = [score_completed(pile) for pile in piles]
-    left = DEALS[state.players] - state.deal + 1
-    return win_chance(scores, seat, spread=SPREAD + SPREAD_PER_DEAL * left)
-
-
-SPREAD = 0.5
-SPREAD_PER_DEAL = 0.7
-"""How far the scores may still move: under a point at the end, a little less than a point a
-deal before it (``evaluate``)."""
