@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from app.matches.thinking import cpu_budget
 from app.rules import (
     GAMES,
     GameRules,
@@ -297,13 +298,13 @@ def level_bot(rules: GameRules[Any], level: str, *, thinking: Thinking) -> Bot:
     def bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         seat = view["you"]
         started = time.process_time()
+        clock = cpu_budget(thinking.think_ms or 0)  # the server's clock (app.matches.thinking)
         asked = 0
 
         def out_of_time() -> bool:
             nonlocal asked
             asked += 1
-            assert thinking.think_ms is not None
-            return (time.process_time() - started) * 1000 >= thinking.think_ms
+            return clock()
 
         action = search.choose(
             rules,
