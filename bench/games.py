@@ -10,6 +10,12 @@ list extra opponents in ``MATCHUPS``; they play the same loop. For the tables a 
 ``LENGTHS`` it also prints, over ``--lengths`` random matches and as many bot matches (the
 game's bot in every seat), the share that end drawn (every seat shares the result) and the
 length in actions (mean, 99th percentile, maximum).
+
+With ``--levels N`` it prints the bot levels' figures (issue 27; ``--only-levels`` for those
+alone): each level against random bots and the game's greedy players, and strong against normal,
+over N seeded games per player count (``--players``, ``--against`` to pick). A strong bot
+searches ``--playouts`` playouts a decision, or ``--think-ms`` of CPU (``time.process_time``, as
+the server's workers count it); either way it prints the playouts and CPU it spent a decision.
 """
 
 from __future__ import annotations
@@ -18,8 +24,10 @@ import argparse
 import hashlib
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
+from app.matches.thinking import cpu_budget
 from app.rules import (
     GAMES,
     GameRules,
@@ -261,50 +269,103 @@ def lengths(
     )
 
 
-def level_bot(rules: GameRules[Any], level: str, *, playouts: int) -> Bot:
-    """A bot of ``level`` (``app.rules.search``) for the benchmark: a strong one plays out
-    ``playouts`` games a decision (a fixed budget: the same figures on any machine)."""
+@dataclass
+class Thinking:
+    """A strong bot's budget in the benchmark and what it spent: a fixed number of playouts a
+    decision (the same figures on any machine), or ``think_ms`` of CPU (``time.process_time``,
+    as the server's workers measure it)."""
+
+    playouts: int | None = 32
+    think_ms: int | None = None
+    decisions: int = 0
+    played: int = 0
+    cpu: float = 0.0
+
+    def describe(self) -> str:
+        """The budget as the figures' heading names it."""
+        if self.think_ms is not None:
+            return f"{self.think_ms} ms of CPU a decision"
+        return f"{self.playouts} playouts a decision"
+
+    def spent(self) -> str:
+        """Playouts and CPU time per searched decision so far."""
+        if not self.decisions:
+            return "no decision searched"
+        return (
+            f"{self.played / self.decisions:.1f} playouts and "
+            f"{self.cpu / self.decisions * 1000:.0f} ms of CPU a decision"
+        )
+
+
+def level_bot(rules: GameRules[Any], level: str, *, thinking: Thinking) -> Bot:
+    """A bot of ``level`` (``app.rules.search``) for the benchmark; a strong one searches
+    within ``thinking``'s budget and counts what it spends there."""
 
     def bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         seat = view["you"]
-        return search.choose(
+        started = time.process_time()
+        clock = cpu_budget(thinking.think_ms or 0)  # the server's clock (app.matches.thinking)
+        asked = 0
+
+        def out_of_time() -> bool:
+            nonlocal asked
+            asked += 1
+            return clock()
+
+        action = search.choose(
             rules,
             level,
             view,
             legal,
             seat=seat,
             rng=rng,
-            out_of_time=lambda: True,
-            playouts=playouts,
+            out_of_time=out_of_time,
+            playouts=thinking.playouts if thinking.think_ms is None else None,
         )
+        if level == "strong" and rules.determinize is not None and len(legal) > 1:
+            thinking.decisions += 1
+            thinking.played += (thinking.playouts or 0) if thinking.think_ms is None else asked - 1
+            thinking.cpu += time.process_time() - started
+        return action
 
     return bot
 
 
-def levels(rules: GameRules[Any], *, games: int, playouts: int) -> None:
+def levels(
+    rules: GameRules[Any],
+    *,
+    games: int,
+    thinking: Thinking,
+    against: Sequence[str] = ("random", "greedy", "normal"),
+    players: Sequence[int] | None = None,
+) -> None:
     """Print each level against random bots and the game's greedy player (where it has one),
-    and strong against normal (issue 27's table), ``games`` seeded games per player count."""
-    easy, strong = (level_bot(rules, level, playouts=playouts) for level in ("easy", "strong"))
+    and strong against normal (issue 27's table), ``games`` seeded games per player count;
+    ``against`` picks among ``random``, ``greedy`` and ``normal``, ``players`` the counts."""
+    easy, strong = (level_bot(rules, level, thinking=thinking) for level in ("easy", "strong"))
     opponents = [BASELINE, *[m for m in MATCHUPS.get(rules.slug, []) if m[0] == "greedy"]]
-    for players in rules.player_counts:
+    opponents = [m for m in opponents if ("random" if m is BASELINE else m[0]) in against]
+    for count in players or rules.player_counts:
         for key, label, opponent in opponents:
             for name, bot in (("easy", easy), ("normal", rules.bot), ("strong", strong)):
                 started = time.perf_counter()
                 rate = win_rate(
-                    rules, players=players, games=games, opponent=opponent, key=key, bot=bot
+                    rules, players=count, games=games, opponent=opponent, key=key, bot=bot
                 )
                 print(
-                    f"{name} vs {players - 1} {label}, {games} games: wins {rate:.1%} (baseline"
-                    f" {1 / players:.1%}), {time.perf_counter() - started:.1f} s"
+                    f"{name} vs {count - 1} {label}, {games} games: wins {rate:.1%} (baseline"
+                    f" {1 / count:.1%}), {time.perf_counter() - started:.1f} s"
                 )
-        started = time.perf_counter()
-        rate = win_rate(
-            rules, players=players, games=games, opponent=rules.bot, key="levels", bot=strong
-        )
-        print(
-            f"strong vs {players - 1} normal, {games} games: wins {rate:.1%} (baseline"
-            f" {1 / players:.1%}), {time.perf_counter() - started:.1f} s"
-        )
+        if "normal" in against:
+            started = time.perf_counter()
+            rate = win_rate(
+                rules, players=count, games=games, opponent=rules.bot, key="levels", bot=strong
+            )
+            print(
+                f"strong vs {count - 1} normal, {games} games: wins {rate:.1%} (baseline"
+                f" {1 / count:.1%}), {time.perf_counter() - started:.1f} s"
+            )
+        print(f"strong, {count} players: {thinking.spent()}", flush=True)
 
 
 def bench(rules: GameRules[Any], *, games: int, duels: int, length_games: int) -> None:
@@ -376,6 +437,21 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--playouts", type=int, default=32, help="a strong bot's playouts per decision"
     )
     parser.add_argument(
+        "--think-ms",
+        type=int,
+        help="a strong bot's CPU time per decision instead of --playouts (time.process_time)",
+    )
+    parser.add_argument(
+        "--players", type=int, nargs="*", help="the levels' player counts (default: every one)"
+    )
+    parser.add_argument(
+        "--against",
+        nargs="*",
+        default=["random", "greedy", "normal"],
+        choices=["random", "greedy", "normal"],
+        help="the levels' opponents",
+    )
+    parser.add_argument(
         "--only-levels", action="store_true", help="print the bot levels' figures only"
     )
     args = parser.parse_args(argv)
@@ -384,8 +460,15 @@ def main(argv: Sequence[str] | None = None) -> None:
         if not args.only_levels:
             bench(GAMES[slug], games=args.games, duels=args.duels, length_games=args.lengths)
         if args.levels:
-            print(f"== {slug}: bot levels (strong: {args.playouts} playouts a decision) ==")
-            levels(GAMES[slug], games=args.levels, playouts=args.playouts)
+            thinking = Thinking(playouts=args.playouts, think_ms=args.think_ms)
+            print(f"== {slug}: bot levels (strong: {thinking.describe()}) ==")
+            levels(
+                GAMES[slug],
+                games=args.levels,
+                thinking=thinking,
+                against=args.against,
+                players=args.players,
+            )
 
 
 if __name__ == "__main__":

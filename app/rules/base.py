@@ -154,6 +154,19 @@ class GameRules(Generic[State]):
     at random (``rng``) from what it could be, so that ``view(state, seat)`` is ``view`` again
     and ``legal_actions`` too. The strong bot searches over such states and so sees only its
     seat. None: the game has none yet, and its strong bot plays as its normal one."""
+    evaluate: Callable[[State, int], float] | None = None
+    """What an unfinished position is worth to a seat, in [0, 1]: an estimate of its chance to
+    win (1 for a won game, 0 for a lost one), from the whole state (the strong bot's playouts
+    run on drawn states, so it sees no more than its seat). With it the strong bot's playouts
+    stop ``horizon`` actions on instead of at the end of a long game; None: they play to the
+    end."""
+    horizon: int = 60
+    """Actions a strong bot's playout plays before ``evaluate`` scores it (when there is one)."""
+    rollout: Callable[[State, int, list[Action], Rng], Action] | None = None
+    """A cheap policy for the strong bot's playouts: ``rollout(state, seat, legal, rng)``, one
+    of ``legal`` for ``seat``, reading the whole state (a drawn one, so the bot still sees only
+    its seat) instead of a view, for a game whose normal bot deliberates too long to play out
+    tens of games in a move's budget. None: the playouts play every seat's normal bot."""
     free_text: frozenset[str] = frozenset()
     """The action types whose ``text`` field is free text a player types (Forehead words'
     ``say`` and ``guess``, issue 28): what cannot be enumerated. ``legal_actions`` lists each

@@ -17,7 +17,8 @@ thing is done once and the same way in every game.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Collection, Iterable, Mapping
+import math
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import KW_ONLY, dataclass, field
 from functools import cached_property
 from typing import Any, Generic, Protocol, TypeVar
@@ -335,3 +336,16 @@ def indefinite(phrase: object) -> str:
             and first_word != "one"
         )
     return f"{'an' if vowel else 'a'} {text}"
+
+
+def win_chance(
+    scores: Sequence[float], seat: int, *, spread: float, lower_wins: bool = False
+) -> float:
+    """A seat's chance to win from provisional ``scores``, for a game's ``evaluate``: each
+    seat's share of ``exp(score / spread)`` (softmax), so equal scores give each seat its fair
+    share and a lead of a few ``spread`` nearly certainty; ``spread`` is how far the scores
+    may still move (more while more of the game is left)."""
+    signed = [-score if lower_wins else score for score in scores]
+    top = max(signed)
+    weights = [math.exp((score - top) / spread) for score in signed]
+    return weights[seat] / sum(weights)

@@ -1,12 +1,17 @@
 """Bots at three levels (issue 27): easy, normal (each game's own bot) and strong.
 
-The strong bot searches with the rules as its simulator, seeing only its seat: each playout
-draws a whole state its seat could be in (``GameRules.determinize``), tries one of its legal
-actions there (the normal bot's first, then each once, then the one with the best upper
-confidence bound so far, UCB1) and plays the game out with every seat's normal bot, each seeing
-its own view of that state (determinised Monte Carlo over the root's actions). It plays the
-normal bot's move unless the search found one clearly better (``MIN_VISITS``, ``MARGIN``). A
-game without ``determinize`` plays its normal bot at every level but easy.
+The strong bot searches with the rules as its simulator, seeing only its seat. It ranks its
+legal actions with the normal bot (the bot's choice, then its choice among the rest, and so
+on) and compares its top ``CANDIDATES``, letting them in one by one (``WIDENING``), in rounds:
+each round draws one whole state its seat could be in (``GameRules.determinize``) and plays
+every candidate still in the running out from that same state with the same random stream
+(common random numbers: the comparison then measures the actions, not the luck of the draw).
+Every seat is played by its normal bot seeing its own view of the state, or by the game's
+cheaper ``GameRules.rollout``. A playout ends with the game, or ``GameRules.horizon`` actions
+on where the game scores the position (``GameRules.evaluate``). The strong bot plays the normal
+bot's move unless another candidate did clearly better in the same worlds (``MIN_ROUNDS``,
+``MARGIN``, ``CONFIDENCE``). A game without ``determinize`` plays its normal bot at every level
+but easy.
 
 Pure like the rules: the time budget is the caller's (``out_of_time``, asked between playouts),
 and every random choice comes from the bot's generator, so a decision can be replayed with a
@@ -15,12 +20,13 @@ fixed number of playouts.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from app.rules.base import Action, GameRules
+from app.rules.base import Action, GameRules, Outcome
 from app.rules.bots import bots_move
 from app.rules.rng import Rng
 
@@ -30,8 +36,27 @@ LEVELS = ("easy", "normal", "strong")
 PLAYOUT_DEPTH = 600
 """Actions a playout may take before it is given up (no game here needs as many)."""
 
-EXPLORATION = 0.7
-"""UCB1's weight of exploring actions tried less against exploiting the best so far."""
+CANDIDATES = 8
+"""Root actions the search compares at most: the normal bot's favourites (Manhattan offers 60
+placements; ``WIDENING`` lets them in one by one as the budget allows)."""
+
+WIDENING = 3
+"""Rounds between one candidate joining the comparison and the next (the normal bot's second
+choice joins at once)."""
+
+MIN_ROUNDS = 4
+"""Rounds a candidate needs before its results may overrule the normal bot's choice."""
+MARGIN = 0.04
+"""How much more a candidate must score on average (wins as 1, a loss as 0) to overrule it."""
+CONFIDENCE = 2.0
+"""... and by how many standard errors of that mean difference: luck must not overrule it
+(several candidates are compared, so one of them looks better by one error most of the time;
+at 1 the strong bot was no better than the normal one at 2 players, bench.games)."""
+
+WIN_WEIGHT = 0.75
+"""A finished playout's worth: this much for the win (shared among winners), the rest for the
+share of the other seats the seat outscored; a close loss is worth more than a rout, which
+tells actions apart in far fewer playouts than wins alone."""
 
 
 def choose(
@@ -65,26 +90,71 @@ def easy(rules: GameRules[Any], view: Mapping[str, Any], legal: list[Action], rn
     return rules.bot(dict(view), legal, rng)
 
 
-@dataclass
-class _Tried:
-    """One root action's playouts: how many, and the share of the wins its seat got."""
+class Favourites:
+    """The normal bot's favourites among ``legal``, one at a time (``next``): its choice, then
+    its choice among the others, and so on; the rest in a random order of ``rng``'s once the
+    bot fails or picks something it was not offered (bots are written for whole legal lists:
+    one may insist on a move of its own, or find nothing to rank). Asked lazily, as the bot
+    may deliberate a while (Manhattan's weighs every placement)."""
 
-    playouts: int = 0
-    wins: float = 0.0
+    def __init__(
+        self, rules: GameRules[Any], view: Mapping[str, Any], legal: list[Action], rng: Rng
+    ) -> None:
+        self.rules, self.view, self.legal, self.rng = rules, view, legal, rng
+        self.rest = list(range(len(legal)))
+        self.taken = 0
+        self.shuffled: list[int] | None = None
+
+    def next(self) -> int | None:
+        """The index of the next favourite, None once every action was given."""
+        if self.shuffled is None and self.rest:
+            offered = [self.legal[index] for index in self.rest]
+            purpose = f"{self.rng.purpose}/normal" + (f":{self.taken}" if self.taken else "")
+            try:
+                pick = self.rules.bot(dict(self.view), offered, Rng(self.rng.seed, purpose))
+            except Exception:
+                if not self.taken:
+                    raise  # the normal bot's own choice, from its whole legal list
+                pick = None  # a bot may rely on an action it is no longer offered
+            if pick in offered:
+                self.taken += 1
+                return self.rest.pop(offered.index(pick))
+            order, _ = Rng(self.rng.seed, f"{self.rng.purpose}/order").shuffle(self.rest)
+            self.shuffled = list(order)
+        return self.shuffled.pop(0) if self.shuffled else None
+
+
+@dataclass
+class _Candidate:
+    """One root action's paired results: per round, its playout's worth less the normal
+    bot's action's in the same world."""
+
+    index: int
+    differences: list[float] = field(default_factory=list)
 
     def mean(self) -> float:
-        return self.wins / self.playouts if self.playouts else 0.0
+        return sum(self.differences) / len(self.differences) if self.differences else 0.0
 
-    def bound(self, total: int) -> float:
-        if self.playouts == 0:
+    def error(self) -> float:
+        """The standard error of ``mean`` (infinite before two rounds)."""
+        count = len(self.differences)
+        if count < 2:
             return math.inf
-        return self.mean() + EXPLORATION * math.sqrt(math.log(total) / self.playouts)
+        mean = self.mean()
+        variance = sum((value - mean) ** 2 for value in self.differences) / (count - 1)
+        return math.sqrt(variance / count)
 
+    def beats_normal(self) -> bool:
+        """Clearly better than the normal bot's action in the rounds played so far."""
+        return (
+            len(self.differences) >= MIN_ROUNDS
+            and self.mean() > MARGIN
+            and self.mean() > CONFIDENCE * self.error()
+        )
 
-MIN_VISITS = 6
-"""Playouts an action needs before its results may overrule the normal bot's choice."""
-MARGIN = 0.05
-"""How much more often (a share of playouts won) an action must win to overrule it."""
+    def hopeless(self) -> bool:
+        """Clearly worse than the normal bot's action: no more rounds are spent on it."""
+        return len(self.differences) >= MIN_ROUNDS and self.mean() + CONFIDENCE * self.error() < 0
 
 
 def strong(
@@ -97,65 +167,93 @@ def strong(
     out_of_time: Callable[[], bool],
     playouts: int | None = None,
 ) -> Action:
-    """Determinised Monte Carlo over ``legal`` (module docstring), starting from the normal
-    bot's choice: the search plays out while the budget lasts (``playouts`` if given, else
-    until ``out_of_time()``), and its best action replaces the normal bot's only when it was
-    played out ``MIN_VISITS`` times and won clearly more often (``MARGIN``). A budget too small
-    for the position (many legal actions, costly playouts) so leaves the normal bot's move: the
-    strong bot is never weaker for being short of time."""
+    """Paired determinised Monte Carlo over the normal bot's favourite actions (module
+    docstring): rounds while the budget lasts (``playouts`` if given, else until
+    ``out_of_time()``, asked before each playout); a round cut short by the budget counts for
+    nothing. The best candidate replaces the normal bot's choice only when it did clearly
+    better (``_Candidate.beats_normal``): a budget too small for the position leaves the normal
+    bot's move, so the strong bot is never weaker for being short of time."""
     assert rules.determinize is not None
-    normal = legal.index(rules.bot(dict(view), legal, Rng(rng.seed, f"{rng.purpose}/normal")))
-    # The normal bot's choice is tried first, then the others in an order of the bot's own.
-    rest = [index for index in range(len(legal)) if index != normal]
-    shuffled, _ = Rng(rng.seed, f"{rng.purpose}/order").shuffle(rest)
-    order = [normal, *shuffled]
-    tried = [_Tried() for _ in legal]
+    favourites = Favourites(rules, view, legal, rng)
+    normal = favourites.next()
+    assert normal is not None
+    others: list[_Candidate] = []
     done = 0
 
     def budget_left() -> bool:
         return done < playouts if playouts is not None else not out_of_time()
 
-    while budget_left():
-        stream = Rng(rng.seed, f"{rng.purpose}/playout:{done}")
-        state = rules.determinize(view, seat, stream)
-        untried = next((index for index in order if tried[index].playouts == 0), None)
-        pick = (
-            untried
-            if untried is not None
-            else max(order, key=lambda index: tried[index].bound(done))
-        )
-        after = rules.apply(state, seat, legal[pick])
-        tried[pick].playouts += 1
-        tried[pick].wins += _play_out(rules, after, seat, stream)
-        done += 1
-    return legal[_verdict(tried, normal)]
+    for round_ in itertools.count():
+        # The bot's favourites first: one more joins every WIDENING rounds (progressive
+        # widening), so a small budget is spent on few actions, each compared often enough.
+        while len(others) < min(CANDIDATES - 1, 1 + round_ // WIDENING):
+            index = favourites.next()
+            if index is None:
+                break
+            others.append(_Candidate(index))
+        running = [candidate for candidate in others if not candidate.hopeless()]
+        if not running:
+            if len(others) == CANDIDATES - 1 or len(others) == len(legal) - 1:
+                break
+            continue
+        world = rules.determinize(view, seat, Rng(rng.seed, f"{rng.purpose}/world:{round_}"))
+        stream = Rng(rng.seed, f"{rng.purpose}/playout:{round_}")
+        worths: list[float] = []
+        for index in [normal, *(candidate.index for candidate in running)]:
+            if not budget_left():
+                break
+            after = rules.apply(world, seat, legal[index])
+            worths.append(play_out(rules, after, seat, stream))
+            done += 1
+        if len(worths) <= len(running):
+            break
+        for candidate, worth in zip(running, worths[1:], strict=True):
+            candidate.differences.append(worth - worths[0])
+    winners = [candidate for candidate in others if candidate.beats_normal()]
+    if not winners:
+        return legal[normal]
+    return legal[max(winners, key=lambda candidate: candidate.mean()).index]
 
 
-def _verdict(tried: list[_Tried], normal: int) -> int:
-    """The action the search found clearly better than the normal bot's, else the normal's."""
-    sampled = [index for index, one in enumerate(tried) if one.playouts >= MIN_VISITS]
-    if not sampled:
-        return normal
-    best = max(sampled, key=lambda index: (tried[index].mean(), tried[index].playouts))
-    baseline = tried[normal].mean() if tried[normal].playouts else 0.0
-    return best if tried[best].mean() > baseline + MARGIN else normal
+def worth(rules: GameRules[Any], outcome: Outcome, seat: int) -> float:
+    """What a finished game is worth to ``seat``, in [0, 1] (``WIN_WEIGHT``)."""
+    won = 1 / len(outcome.winners) if seat in outcome.winners else 0.0
+    others = [score for other, score in enumerate(outcome.scores) if other != seat]
+    if not others or seat >= len(outcome.scores):
+        return won
+    mine = outcome.scores[seat]
+    if rules.lower_wins:
+        beaten = sum((score > mine) + 0.5 * (score == mine) for score in others)
+    else:
+        beaten = sum((score < mine) + 0.5 * (score == mine) for score in others)
+    return WIN_WEIGHT * won + (1 - WIN_WEIGHT) * beaten / len(others)
 
 
-def _play_out(rules: GameRules[Any], state: Any, seat: int, rng: Rng) -> float:
-    """Play on with every seat's normal bot; ``seat``'s share of the win (1 alone, 1/k among k
-    winners, 0 when it loses or the game does not end in ``PLAYOUT_DEPTH`` actions)."""
-    for step in range(PLAYOUT_DEPTH):
+def play_out(rules: GameRules[Any], state: Any, seat: int, rng: Rng) -> float:
+    """Play on with every seat's normal bot (or the game's ``rules.rollout``): what the end is
+    worth to ``seat`` (``worth``), or ``rules.evaluate`` of the position ``rules.horizon``
+    actions on (0 for a game that does not end in ``PLAYOUT_DEPTH`` actions and cannot score a
+    position)."""
+    depth = rules.horizon if rules.evaluate is not None else PLAYOUT_DEPTH
+    for step in range(depth):
         outcome = rules.outcome(state)
         if outcome is not None:
-            winners = outcome.winners
-            return 1 / len(winners) if seat in winners else 0.0
+            return worth(rules, outcome, seat)
         order = sorted(rules.to_act(state))
 
         def bot(mover: int, state: Any = state, step: int = step) -> Action:
             moves = rules.legal_actions(state, mover)
-            return rules.bot(
-                rules.view(state, mover), moves, Rng(rng.seed, f"{rng.purpose}:{step}")
-            )
+            stream = Rng(rng.seed, f"{rng.purpose}:{step}")
+            if rules.rollout is not None:
+                return rules.rollout(state, mover, moves, stream)
+            return rules.bot(rules.view(state, mover), moves, stream)
 
-        _, _, state = bots_move(rules, state, order, bot)
-    return 0.0
+        if len(order) == 1 and rules.phase_clock is None:
+            # bots_move's result, without comparing whole states to see that the move counted
+            state = rules.apply(state, order[0], bot(order[0]))
+        else:
+            _, _, state = bots_move(rules, state, order, bot)
+    outcome = rules.outcome(state)
+    if outcome is not None:
+        return worth(rules, outcome, seat)
+    return rules.evaluate(state, seat) if rules.evaluate is not None else 0.0

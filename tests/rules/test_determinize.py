@@ -22,7 +22,7 @@ from app.rules.da_vinci_code.components import RANDOM_OPENING_TILES
 from app.rules.da_vinci_code.hidden import ATTEMPTS
 from app.rules.da_vinci_code.rows import order_key
 from app.rules.rng import Rng
-from app.rules.search import LEVELS, MIN_VISITS, choose
+from app.rules.search import LEVELS, MIN_ROUNDS, choose
 
 DETERMINIZED = sorted(slug for slug, rules in GAMES.items() if rules.determinize is not None)
 SEED = hashlib.sha256(b"determinize").digest()
@@ -229,7 +229,7 @@ def test_a_strong_bot_replays_its_choice_with_the_same_playouts() -> None:
 
 @pytest.mark.parametrize("slug", DETERMINIZED)
 def test_a_strong_bot_short_of_time_plays_the_normal_bots_move(slug: str) -> None:
-    """No budget, or too little to play each action out ``MIN_VISITS`` times: the search
+    """No budget, or too little for ``MIN_ROUNDS`` rounds of two playouts: the search
     cannot overrule the normal bot, so the strong bot is never weaker for being short of time
     (issue 27: 300 ms a move; Elements offers 55 placements at 70 ms a playout)."""
     rules = GAMES[slug]
@@ -240,7 +240,7 @@ def test_a_strong_bot_short_of_time_plays_the_normal_bots_move(slug: str) -> Non
         view = rules.view(state, seat)
         rng = Rng(SEED, f"strong:{index}")
         normal = rules.bot(dict(view), legal, Rng(rng.seed, f"{rng.purpose}/normal"))
-        for playouts in (0, MIN_VISITS - 1):
+        for playouts in (0, 2 * MIN_ROUNDS - 1):
             assert choose(
                 rules, "strong", view, legal, seat=seat, rng=rng, out_of_time=lambda: True,
                 playouts=playouts,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from starlette.testclient import TestClient
 
+from app.matches.thinking import cpu_budget
 from tests.web.helpers import Guest, play_to_the_end, start
 
 
@@ -38,3 +39,13 @@ def test_a_strong_bot_plays_a_match_to_the_end(client: TestClient) -> None:
     assert last["d"]["outcome"] is not None
     verdict = ada.get(f"/api/matches/{match_id}/verify").json()
     assert verdict["ok"], verdict
+
+
+def test_a_strong_bots_clock_stops_before_a_playout_would_overrun_the_budget() -> None:
+    """``cpu_budget`` is out of time once another playout as long as the last one would pass
+    the budget: a budget of 0 at once, a long one not after a short playout."""
+    assert cpu_budget(0)()
+    clock = cpu_budget(10_000)
+    assert not clock()
+    sum(range(10_000))  # a playout's worth of CPU, far less than the budget
+    assert not clock()

@@ -122,6 +122,7 @@ from app.rules.tong_its.melds import (
     hand_melds,
     is_meld,
 )
+from app.rules.tong_its.rollout import rollout
 from app.rules.tong_its.state import Ending, Meld, Payment, State
 
 __all__ = [
@@ -169,6 +170,9 @@ GAME: GameRules[State] = GameRules.from_module(
     # rules/tong-its.md, Information: every hand but one's own, the stock, another seat's
     # secret four and its answer to a called draw (and, with "top", the covered discards).
     determinize=game.determinize,
+    # The strong bot's playouts: a cheap policy on the drawn state (``rollout``), as the normal
+    # bot weighs every unseen card before it draws.
+    rollout=rollout,
     lower_wins=False,
     score_unit="chips",
     winner_starts=True,

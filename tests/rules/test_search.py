@@ -1,0 +1,146 @@
+"""The strong bot's search (``app.rules.search``, issue 27): its budget, its favourites, and the
+optional hooks a game gives it to play out cheaply (``GameRules.evaluate``, ``horizon`` and
+``rollout``)."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+import pytest
+
+from app.rules import GAMES, GameRules
+from app.rules.base import Action
+from app.rules.rng import Rng
+from app.rules.search import MIN_ROUNDS, Favourites, choose, play_out
+
+SEED = hashlib.sha256(b"search").digest()
+EVALUATED = sorted(slug for slug, rules in GAMES.items() if rules.evaluate is not None)
+ROLLED_OUT = sorted(slug for slug, rules in GAMES.items() if rules.rollout is not None)
+
+
+def _game(rules: GameRules[Any], players: int, index: int) -> list[tuple[Any, int]]:
+    """Every position of a seeded random game, with a seat to act in it; the last position is
+    the finished game (with seat 0)."""
+    seed = hashlib.sha256(SEED + bytes([index])).digest()
+    state = rules.new_game(players=players, seed=seed, options={})
+    chooser = Rng(seed, "positions")
+    positions = []
+    while rules.outcome(state) is None:
+        seat, chooser = chooser.choice(sorted(rules.to_act(state)))
+        positions.append((state, seat))
+        action: Action
+        action, chooser = chooser.choice(rules.legal_actions(state, seat))
+        state = rules.step(state, seat, action)
+    return [*positions, (state, 0)]
+
+
+def test_the_games_with_cheap_playouts() -> None:
+    """Where whole playouts with the normal bots are too slow for tens of them in 300 ms and a
+    cheaper one won as many games: Manhattan's stop after a few moves and score the board,
+    Tong-its' play a cheap policy; the rest play whole games with their normal bots."""
+    assert EVALUATED == ["manhattan"]
+    assert ROLLED_OUT == ["tong_its"]
+
+
+@pytest.mark.parametrize("slug", EVALUATED)
+def test_evaluate_is_a_chance_that_knows_the_end(slug: str) -> None:
+    """In [0, 1] everywhere, the seats' chances adding up to one, and exactly 1 for a winner
+    and 0 for a loser once the game is over."""
+    rules = GAMES[slug]
+    assert rules.evaluate is not None
+    for players in rules.player_counts:
+        positions = _game(rules, players, players)
+        for state, _ in positions[::5]:
+            chances = [rules.evaluate(state, seat) for seat in range(players)]
+            assert all(0 <= chance <= 1 for chance in chances)
+            assert sum(chances) == pytest.approx(1) or rules.outcome(state) is not None
+        final, _ = positions[-1]
+        outcome = rules.outcome(final)
+        assert outcome is not None
+        for seat in range(players):
+            assert rules.evaluate(final, seat) == (1.0 if seat in outcome.winners else 0.0)
+
+
+@pytest.mark.parametrize("slug", ROLLED_OUT)
+def test_rollout_returns_a_legal_action(slug: str) -> None:
+    rules = GAMES[slug]
+    assert rules.rollout is not None
+    for state, seat in _game(rules, rules.player_counts[0], 0)[:-1:3]:
+        legal = rules.legal_actions(state, seat)
+        if legal:
+            assert rules.rollout(state, seat, legal, Rng(SEED, "rollout")) in legal
+
+
+@pytest.mark.parametrize("slug", EVALUATED)
+def test_a_playout_stops_at_the_horizon_with_a_chance(slug: str) -> None:
+    rules = GAMES[slug]
+    state, seat = _game(rules, rules.player_counts[0], 1)[3]
+    worth = play_out(rules, state, seat, Rng(SEED, "playout"))
+    assert 0 < worth < 1  # neither won nor lost: scored where it stopped
+
+
+@pytest.mark.parametrize("slug", ["coloretto", "manhattan"])
+def test_a_budget_in_time_replays_as_the_same_number_of_playouts(slug: str) -> None:
+    """The search asks the clock once before each playout: a clock that runs out after ``n``
+    questions gives the choice of ``playouts=n``, and a fixed number replays."""
+    rules = GAMES[slug]
+    positions = _game(rules, rules.player_counts[0], 2)[:-1]
+    state, seat = next(
+        (state, seat) for state, seat in positions if len(rules.legal_actions(state, seat)) > 3
+    )
+    view, legal = rules.view(state, seat), rules.legal_actions(state, seat)
+    for budget in (9, 40):
+        asked = [0]
+
+        def out_of_time(asked: list[int] = asked, budget: int = budget) -> bool:
+            asked[0] += 1
+            return asked[0] > budget
+
+        timed = choose(
+            rules, "strong", view, legal, seat=seat, rng=Rng(SEED, "a"), out_of_time=out_of_time
+        )
+        fixed = [
+            choose(
+                rules, "strong", view, legal, seat=seat, rng=Rng(SEED, "a"),
+                out_of_time=lambda: False, playouts=budget,
+            )
+            for _ in range(2)
+        ]  # fmt: skip
+        assert timed == fixed[0] == fixed[1]
+
+
+def test_short_of_time_the_strong_bot_plays_the_normal_move() -> None:
+    """Fewer playouts than ``MIN_ROUNDS`` rounds of two: the normal bot's move, whatever the
+    search saw."""
+    rules = GAMES["manhattan"]
+    for state, seat in _game(rules, 2, 3)[:-1:11]:
+        view, legal = rules.view(state, seat), rules.legal_actions(state, seat)
+        rng = Rng(SEED, "short")
+        normal = rules.bot(dict(view), legal, Rng(rng.seed, f"{rng.purpose}/normal"))
+        for playouts in (0, 2 * MIN_ROUNDS - 1):
+            assert normal == choose(
+                rules, "strong", view, legal, seat=seat, rng=rng, out_of_time=lambda: True,
+                playouts=playouts,
+            )  # fmt: skip
+
+
+def test_favourites_are_the_normal_bots_choices_in_turn() -> None:
+    """The normal bot's choice, then its choice among the rest, ...; every action once."""
+    rules = GAMES["coloretto"]
+    state, seat = next(
+        (state, seat)
+        for state, seat in _game(rules, 3, 4)[:-1]
+        if len(rules.legal_actions(state, seat)) > 2
+    )
+    view, legal = rules.view(state, seat), rules.legal_actions(state, seat)
+    rng = Rng(SEED, "favourites")
+    favourites = Favourites(rules, view, legal, rng)
+    order = [favourites.next() for _ in legal]
+    assert favourites.next() is None
+    assert sorted(index for index in order if index is not None) == list(range(len(legal)))
+    assert order[0] is not None
+    assert legal[order[0]] == rules.bot(dict(view), legal, Rng(rng.seed, "favourites/normal"))
+    assert order[1] is not None
+    rest = [action for index, action in enumerate(legal) if index != order[0]]
+    assert legal[order[1]] == rules.bot(dict(view), rest, Rng(rng.seed, "favourites/normal:1"))
