@@ -5,7 +5,8 @@ For each game (all of ``GAMES`` when ``--game`` is left out) it prints actions p
 full random games per second (pure engine: ``legal_actions`` and ``apply``, then again with every
 seat's view recomputed after each action, as the server does), and the win rate of the game's
 bot against random bots over seeded games for every player count, the bot rotating through the
-seats. A shared win counts as a win; the random baseline ``1/n`` is printed beside it. Games may
+seats (in a team game, ``TEAMS``, all the seats of one side). A shared win counts as a win; the
+fair share (``1/n`` of the sides) is printed beside it as the baseline. Games may
 list extra opponents in ``MATCHUPS``; they play the same loop. For the tables a game lists in
 ``LENGTHS`` it also prints, over ``--lengths`` random matches and as many bot matches (the
 game's bot in every seat), the share that end drawn (every seat shares the result) and the
@@ -23,7 +24,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,6 +49,7 @@ from app.rules import (
 from app.rules.base import Action, Bot
 from app.rules.bots import bots_move, random_bot
 from app.rules.rng import Rng, bot_rng
+from app.rules.sequence_numbers.components import side_count
 
 
 def cautious_random(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
@@ -191,6 +193,26 @@ hands are a lucky or unlucky sample: greedy players in the bot's seat won 25.5 %
 bench's 200 hands and 33.3-33.9 % of 2 x 2,000 others."""
 
 
+TEAMS: dict[str, Callable[[int], int]] = {
+    "sequence_numbers": lambda players: side_count(
+        players, GAMES["sequence_numbers"].default_options["six_player_teams"]
+    ),
+}
+"""Games played in teams at some counts: how many sides play (seat ``s`` plays for side
+``s % sides``). The bot then plays every seat of its side, and a side's fair share is one in
+``sides``: with one bot among greedy teammates, its side would win about as often as theirs."""
+
+
+def sides_of(rules: GameRules[Any], players: int) -> int:
+    """How many sides play ``rules`` at ``players``: one per seat unless the game has teams."""
+    return TEAMS[rules.slug](players) if rules.slug in TEAMS else players
+
+
+def fair_share(rules: GameRules[Any], players: int) -> float:
+    """The share of games a side wins among equals."""
+    return 1 / sides_of(rules, players)
+
+
 def win_rate(
     rules: GameRules[Any],
     *,
@@ -201,17 +223,21 @@ def win_rate(
     bot: Bot | None = None,
 ) -> float:
     """The share of ``games`` the bot (``rules.bot`` unless given) wins (or shares) against
-    ``players - 1`` opponents; the seeds depend on ``key`` and the player count."""
+    ``players - 1`` opponents (in a team game, every seat of one side against the others'); the
+    seeds depend on ``key`` and the player count."""
     wins = 0
+    sides = sides_of(rules, players)
     for index in range(games):
-        seat = index % players
+        side = index % sides
+        mine = [seat for seat in range(players) if seat % sides == side]
         bots: list[Bot] = [opponent] * players
-        bots[seat] = bot or rules.bot
+        for seat in mine:
+            bots[seat] = bot or rules.bot
         seed = seed_for(rules.slug, f"{key}{players}", index)
         state, _ = play(rules, players=players, seed=seed, bots=bots)
         result = rules.outcome(state)
         assert result is not None
-        wins += seat in result.winners
+        wins += mine[0] in result.winners
     return wins / games
 
 
@@ -354,7 +380,7 @@ def levels(
                 )
                 print(
                     f"{name} vs {count - 1} {label}, {games} games: wins {rate:.1%} (baseline"
-                    f" {1 / count:.1%}), {time.perf_counter() - started:.1f} s"
+                    f" {fair_share(rules, count):.1%}), {time.perf_counter() - started:.1f} s"
                 )
         if "normal" in against:
             started = time.perf_counter()
@@ -363,7 +389,7 @@ def levels(
             )
             print(
                 f"strong vs {count - 1} normal, {games} games: wins {rate:.1%} (baseline"
-                f" {1 / count:.1%}), {time.perf_counter() - started:.1f} s"
+                f" {fair_share(rules, count):.1%}), {time.perf_counter() - started:.1f} s"
             )
         print(f"strong, {count} players: {thinking.spent()}", flush=True)
 
@@ -382,7 +408,7 @@ def bench(rules: GameRules[Any], *, games: int, duels: int, length_games: int) -
                 )
                 fair = f"baseline {baseline:.1%}: {label} in its seat"
             else:
-                fair = f"baseline {1 / players:.1%}"
+                fair = f"baseline {fair_share(rules, players):.1%}"
             elapsed = time.perf_counter() - started
             print(
                 f"bot vs {players - 1} {label}, {duels} games: wins {rate:.1%} "

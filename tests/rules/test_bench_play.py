@@ -1,15 +1,18 @@
 """The benchmarks' playout loop (``bench.games.play``) stops a match that never ends with an
 error naming it, instead of hanging the run (a Werewolf greedy Scapegoat once toggled one voter
-for ever and the run never finished)."""
+for ever and the run never finished); in a team game the bot measured plays its whole side."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from app.rules import GAMES
+from app.rules.base import Action
 from app.rules.bots import random_bot
+from app.rules.rng import Rng
 from bench import games
 
 
@@ -27,3 +30,24 @@ def test_a_real_match_ends_well_within_the_cap() -> None:
         GAMES["coloretto"], players=3, seed=bytes(32), bots=[random_bot] * 3
     )
     assert GAMES["coloretto"].outcome(state) is not None and 0 < actions < games.MAX_ACTIONS
+
+
+def test_in_a_team_game_the_bot_plays_its_whole_side() -> None:
+    """rules/sequence-numbers.md: 4 players play as 2 teams (seats 0 and 2 against 1 and 3), 6
+    as 2 teams of 3 by default; 2-3 players each alone. The bot's side is all bot, and the fair
+    share is one in the sides."""
+    rules = GAMES["sequence_numbers"]
+    assert [games.fair_share(rules, players) for players in (2, 3, 4, 6)] == [
+        1 / 2,
+        1 / 3,
+        1 / 2,
+        1 / 2,
+    ]
+    asked: set[int] = set()
+
+    def spy(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        asked.add(view["you"])
+        return random_bot(view, legal, rng)
+
+    games.win_rate(rules, players=4, games=1, opponent=random_bot, key="teams", bot=spy)
+    assert asked == {0, 2}
