@@ -182,3 +182,24 @@ def test_a_seer_who_knows_every_role_is_shown_no_secret_list() -> None:
     assert listed not in SECRETS["werewolf"].items(knowing, seer)
     villager = state.roles.index("villager")
     assert listed in SECRETS["werewolf"].items(knowing, villager)
+
+
+def test_a_hand_like_the_viewers_own_is_no_secret_to_it() -> None:
+    """The Monster Duel declaration: another seat's hand is a secret, unless it is card for card
+    the viewer's own, which the viewer's frame prints anyway (CI once dealt both seats
+    field-notes, potion-pack, moss-turtle in that order and cried leak)."""
+    duel: GameRules[Any] = GAMES["monster_tcg"]
+    state = duel.new_game(players=2, seed=bytes(32), options={})
+    hand = ("field-notes", "potion-pack", "moss-turtle")
+    other = ("field-notes", "potion-pack", "drip-frog")
+    listed = '"hand":["field-notes","potion-pack","moss-turtle"]'
+    alike = dataclasses.replace(
+        state, sides=tuple(dataclasses.replace(side, hand=hand) for side in state.sides)
+    )
+    assert listed not in SECRETS["monster_tcg"].items(alike, 0)
+    mine, theirs = state.sides
+    unlike = dataclasses.replace(
+        state,
+        sides=(dataclasses.replace(mine, hand=other), dataclasses.replace(theirs, hand=hand)),
+    )
+    assert listed in SECRETS["monster_tcg"].items(unlike, 0)

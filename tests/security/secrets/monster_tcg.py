@@ -32,13 +32,16 @@ def items(state: State, viewer: int | None) -> list[str]:
     """Another seat's hand as a view prints its holder's, any deck in order (when long enough
     to be unmistakable), any prize list, and another seat's deck choice while choosing."""
     found: list[str] = []
+    # Another hand card for card like the viewer's own prints as the viewer's own does: no leak
+    # (both seats once held field-notes, potion-pack, moss-turtle in that order, CI).
+    own_hand = state.sides[viewer].hand if viewer is not None else None
     for seat, side in enumerate(state.sides):
         if len(side.deck) >= _LONG:
             found += [form[1:-1] for form in _forms(side.deck)]
         if side.prizes:
             compact, spaced = _forms(side.prizes)
             found += [f'"prizes":{compact}', f'"prizes": {spaced}']
-        if seat != viewer and side.hand:
+        if seat != viewer and side.hand and side.hand != own_hand:
             compact, spaced = _forms(side.hand)
             found += [f'"hand":{compact}', f'"hand": {spaced}']
     if state.phase == "deck":
