@@ -47,6 +47,18 @@ BLURBS: dict[str, Blurb] = {
             "puts its colour nearest the box."
         ),
     ),
+    "forehead_words": Blurb(
+        pitch=N_(
+            "Everyone can read the word on your forehead but you: get the other team to "
+            "say or do theirs first."
+        ),
+        minutes=(5, 15),
+        demo_players=6,
+        first_turn=N_(
+            "You see every word but your own: chat to lure an opponent into saying or doing "
+            "theirs, and mind what you say yourself."
+        ),
+    ),
     "manhattan": Blurb(
         pitch=N_("Raise skyscrapers across six cities and take them over floor by floor."),
         minutes=(30, 45),

@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from babel import Locale
 from babel.lists import format_list
 
 from app.i18n import CURRENT, N_, _, ngettext
+from app.rules.forehead_words.words import LANGUAGE_TABLES as FOREHEAD_TABLES, THEME_KEYS
 from app.rules.monster_tcg.decks import DECKS_BY_ID
 from app.rules.werewolf.components import NAMES as ROLE_NAMES, ROLES, preset
 
@@ -72,6 +74,36 @@ def _elements(players: int, options: Options) -> list[str]:
         else _("A tie for the most points is a shared win.")
     )
     return [keep, ties]
+
+
+def _forehead_words(players: int, options: Options) -> list[str]:
+    language = str(options.get("language", "en"))
+    reader = CURRENT.get().replace("-", "_")
+    # The language's own name in the reader's language ("Chinese", "中国語", "kínai").
+    spoken = Locale.parse(language.split("-")[0]).get_display_name(reader) or language
+    themes = list(options.get("themes") or THEME_KEYS)
+    if set(themes) == set(THEME_KEYS):
+        words = _("Words in {language}, from every theme.", language=spoken)
+    else:
+        # The themes' names as the table's word lists call them (its language's data table).
+        names = dict(FOREHEAD_TABLES[language].THEMES)
+        listed = _listed([names.get(theme, theme) for theme in themes])
+        words = _("Words in {language}, from the themes {themes}.", language=spoken, themes=listed)
+    judged = (
+        _("Judged words are in play: an opponent calls them and the other players vote.")
+        if options.get("judged")
+        else _("No judged words: only words to say and actions to do.")
+    )
+    limit = int(options.get("time_limit", 600))
+    time = (
+        _(
+            "A time limit of {time}; then the team with more players left wins.",
+            time=_duration(limit),
+        )
+        if limit
+        else _("No time limit: play until a team has nobody left.")
+    )
+    return [words, judged, time]
 
 
 def _manhattan(players: int, options: Options) -> list[str]:
@@ -335,6 +367,7 @@ DESCRIBERS: dict[str, Describer] = {
     "coloretto": _coloretto,
     "da_vinci_code": _da_vinci_code,
     "elements": _elements,
+    "forehead_words": _forehead_words,
     "manhattan": _manhattan,
     "master_of_rules": _master_of_rules,
     "monopoly_deal": _monopoly_deal,

@@ -91,7 +91,7 @@ class TestRulesPage:
         assert _page_data(client.get("/games/uno").text)["guide"]["demo"] == first
 
     def test_an_unknown_game_is_the_404_page(self, client: TestClient) -> None:
-        for slug in ("chess", "forehead_words", "UNO", "x" * 300):
+        for slug in ("chess", "mahjong", "UNO", "x" * 300):
             response = client.get(f"/games/{slug}")
             assert response.status_code == 404, slug
             assert "text/html" in response.headers["content-type"]
@@ -146,6 +146,10 @@ class TestOptionsInWords:
             ("da_vinci_code", 2, "jokers", True),
             ("elements", 4, "keep", "one"),
             ("elements", 4, "tie_break", "most_point_cards"),
+            ("forehead_words", 6, "themes", ["class", "ktv"]),
+            ("forehead_words", 6, "language", "zh-Hans"),
+            ("forehead_words", 6, "judged", True),
+            ("forehead_words", 6, "time_limit", 0),
             ("manhattan", 3, "rounds", 6),
             ("monopoly_deal", 3, "buildings", "seed"),
             ("monopoly_deal", 3, "deck", "extended"),
