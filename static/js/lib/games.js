@@ -18,6 +18,10 @@
 //             {key: {label, control(id, value, {players}) -> {node, read(), update(players)}}}
 //             for an option no select can hold (Werewolf's role set)
 //   CHANNELS = {channel: label}                 names of the game's chat channels
+//   refused(error, action) -> bool               the server refused `action` (the move this
+//                                              page sent last; error {detail, code}): true
+//                                              when the renderer shows it itself (the next
+//                                              render draws it), false for the page's notice
 
 import * as fallback from "../games/fallback.js";
 import { loadDomain } from "./i18n.js";

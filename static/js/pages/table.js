@@ -71,6 +71,7 @@ let socket = null;
 let current = null; // {state, v}
 let outcomeShown = false;
 let pending = false; // a move is on its way: the table waits for its answer before the next
+let lastAction = null; // the move last sent: a refusal answers it (the renderer's refused())
 let refusal = null; // {code, reason} once the server refused or ended the socket (no retries)
 const motion = createMotion(ui.board); // moves animate (lib/motion.js)
 let drawnLog = null; // the log of the frame last drawn: its new entries say who just moved
@@ -544,6 +545,7 @@ function act(action) {
     notify(refusal ? refusal.reason : t(NOT_SENT));
     return;
   }
+  lastAction = action;
   // One move at a time: the controls wait for the next state (or an error). They are not
   // disabled, which would take the focus away from a keyboard user's button.
   setPending(true);
@@ -631,7 +633,9 @@ function onState(state, v) {
 }
 
 function onError(error) {
-  if (error.code === "stale") {
+  if (game && game.refused && game.refused(error, lastAction)) {
+    // The renderer shows it where the move came from (a chat line the rules refused).
+  } else if (error.code === "stale") {
     notify(t("The table changed before your move arrived. Here is the latest position."), "info");
   } else {
     notify(error.detail || t("That move was refused."), "error");
