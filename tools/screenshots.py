@@ -45,6 +45,7 @@ PLAYERS = {
     "coloretto": 4,
     "da_vinci_code": 3,
     "elements": 4,
+    "forehead_words": 6,
     "manhattan": 3,
     "master_of_rules": 4,
     "monopoly_deal": 3,

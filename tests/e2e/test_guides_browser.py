@@ -21,6 +21,7 @@ BOARD = {
     "coloretto": ".co",
     "da_vinci_code": ".dvc",
     "elements": ".el",
+    "forehead_words": ".fw",
     "manhattan": ".mh",
     "master_of_rules": ".mor",
     "monopoly_deal": ".md",
