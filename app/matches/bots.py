@@ -23,7 +23,7 @@ from app.db import Database
 from app.errors import RuleViolation, StaleAction, Unavailable
 from app.hub import Hub
 from app.matches import repository
-from app.matches.clocks import next_deadline, timed_seats
+from app.matches.clocks import earliest, next_deadline, timed_seats
 from app.matches.live import LiveMatch, Player
 from app.matches.moves import advance, expire_phase
 from app.matches.thinking import STAND_IN_LEVEL
@@ -140,9 +140,9 @@ async def _run_clock(hub: Hub, db: Database, live: LiveMatch) -> None:
             return  # another instance runs this match's clock
         rules = GAMES[live.game]
         if rules.phase_clock is not None:
-            clock = rules.phase_clock(live.state)
-            if clock is not None:
-                await _end_phase(hub, db, live, clock.phase)
+            due = earliest(live.timers)  # of several timers running, the one due first
+            if due is not None:
+                await _end_phase(hub, db, live, due[0])
                 continue
         else:
             late = sorted(timed_seats(rules, live.state, live.players))

@@ -201,6 +201,14 @@ class LiveMatch:
     """Each viewer's own version, in a game whose moves may be secret in their timing
     (``GameRules.sealed``); None elsewhere: everyone is at ``seq``."""
 
+    timers: dict[str, datetime] = field(default_factory=dict)
+    """A game with timed phases: the deadline of each phase running (``app.matches.clocks``);
+    ``deadline`` is the earliest. Changed with the state, under ``lock``."""
+    bot_moved: dict[int, datetime] = field(default_factory=dict)
+    """In a game where everyone may act at any time (``GameRules.any_time``): when each seat a
+    machine plays last moved (or was first seen to act), to take them in turns and pace them
+    (``app.matches.bots``)."""
+
     deadline_moved: asyncio.Event = field(default_factory=asyncio.Event)
     """Set when ``deadline`` changes: the clock waiting for the old one looks again (a move may
     bring it forward: a phase that begins early and runs shorter than the one it ends)."""

@@ -16,7 +16,7 @@ from app.db import Database, StorageError
 from app.errors import BadRequest, RuleViolation, StaleAction, Unavailable
 from app.hub import Hub
 from app.matches import repository
-from app.matches.clocks import next_deadline
+from app.matches.clocks import next_deadline, running
 from app.matches.live import LiveMatch, Player
 from app.matches.loading import catch_up, stand_in_mark
 from app.metrics import MOVE_SECONDS, MOVES
@@ -154,6 +154,7 @@ async def _commit(
     now = hub.clock.now()
     finished_at = now if outcome else None
     deadline = None if outcome else next_deadline(live, state, players, now)
+    timers = running(rules, state, live.timers, now)  # the timed phases'; none once it ended
 
     move = repository.MoveRow(
         match_id=live.id,
@@ -204,6 +205,7 @@ async def _commit(
     live.timeline.moved(len(rules.log(state, None)), now)
     live.finished_at = finished_at
     live.players = players
+    live.timers = timers
     live.move_deadline(deadline)
     if seat is not None and not commit.stand_in:
         live.seen(now)
