@@ -140,6 +140,10 @@ class Pacing:
 
     bot_delay: float = 0.0
     """Seconds a bot waits before it moves, for the people watching."""
+    talk_delay: float = 0.0
+    """In a game where everyone may act at any time (``GameRules.any_time``): seconds a bot
+    waits after its own last move before the next, as a person would (else it would talk
+    without pause, as fast as the loop runs)."""
     suspend_after: float = 900.0
     """Seconds nobody is at a table before away players' turns wait and the match suspends."""
     lease_seconds: float | None = None

@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.db import Database
 from app.errors import Conflict, Forbidden, NotFound, StaleAction
 from app.hub import Hub
+from app.limits import RateLimits
 from app.matches import loading, repository
 from app.matches.bots import wake
 from app.matches.clocks import earliest, running, timed_seats
@@ -145,13 +146,25 @@ async def watch(
 
 
 async def play(
-    hub: Hub, db: Database, *, match_id: int, user: User, seq: Any, action: Any
+    hub: Hub,
+    db: Database,
+    *,
+    match_id: int,
+    user: User,
+    seq: Any,
+    action: Any,
+    limits: RateLimits | None = None,
 ) -> LiveMatch:
-    """A player's move: refused unless they hold a seat, ``seq`` is current and it is legal."""
+    """A player's move: refused unless they hold a seat, ``seq`` is current and it is legal.
+    ``limits``: the caller counted it as a move (``act``); a move that is talk
+    (``GameRules.talk``) counts against ``talk`` here too."""
     live = await open_live(hub, db, match_id)
     seat = live.seat_of(user.id)
     if seat is None:
         raise Forbidden("You are watching this match; only its players can act.", code="not_seated")
+    if limits is not None and isinstance(action, dict):
+        if action.get("type") in GAMES[live.game].talk:
+            limits.check("talk", user.id)
     if live.players[seat].away:
         raise Conflict("A stand-in is playing your seat; take it back first.", code="seat_away")
     await advance(hub, db, live, seat=seat, seq=seq, action=action)
