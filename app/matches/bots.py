@@ -141,13 +141,15 @@ def _talker(hub: Hub, live: LiveMatch, seats: Sequence[int]) -> tuple[int, datet
     """In a game where everyone may act at any time (``GameRules.any_time``), where every
     machine's seat is always to act: the one to move next, the one that moved least recently
     (of those never seen, the lowest seat), and when it may (``Pacing.talk_delay`` after its
-    last move). A seat seen for the first time is taken as having moved so that the new ones'
-    first moves spread over the pause, not all at once."""
+    last move). Seats seen for the first time are taken as having moved so that their first
+    moves spread over the pause after the table's last move (the deal at the start), not all
+    at once."""
     delay = timedelta(seconds=hub.pacing.talk_delay)
-    now = hub.clock.now()
+    times = live.timeline.times
+    since = times[-1][1] if times else hub.clock.now()
     new = [seat for seat in seats if seat not in live.bot_moved]
     for index, seat in enumerate(new):
-        live.bot_moved[seat] = now - delay + delay * (index + 1) / len(new)
+        live.bot_moved[seat] = since - delay + delay * (index + 1) / len(new)
     seat = min(seats, key=lambda seat: (live.bot_moved[seat], seat))
     return seat, live.bot_moved[seat] + delay
 
