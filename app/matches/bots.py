@@ -21,7 +21,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db import Database
-from app.errors import RuleViolation, StaleAction, Unavailable
+from app.errors import BadRequest, RuleViolation, StaleAction, Unavailable
 from app.hub import Hub
 from app.matches import repository
 from app.matches.clocks import earliest, next_deadline, timed_seats
@@ -259,10 +259,11 @@ async def _machine_move(
             await advance(
                 hub, db, live, seat=seat, seq=seq, action=action, stand_in=stand_in, missed=missed
             )
-        except RuleViolation as refused:
-            # A bug in the game's bot (the rules conformance suite checks that none does this):
-            # said loudly, then the match goes on with the first legal action in full (a
-            # free-text template is no move: GameRules.free_text).
+        except (RuleViolation, BadRequest) as refused:
+            # A bug in the game's bot (the rules conformance suite checks that none does this),
+            # or a free-text template played bare (BadRequest: no text): said loudly, then the
+            # match goes on with the first legal action in full (a free-text template is no
+            # move: GameRules.free_text).
             instead = next((a for a in legal if a.get("type") not in rules.free_text), None)
             logger.error(
                 "bot of match %s in seat %s chose an illegal action %r (%s); playing %r instead",

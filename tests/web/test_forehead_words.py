@@ -367,3 +367,34 @@ def test_a_bots_line_is_a_listed_template_with_its_text() -> None:
     assert not rules.listed({"type": "say", "text": 3}, legal)
     assert not rules.listed({"type": "say"}, [{"type": "emote", "emote": "wave"}])
     assert not rules.listed({"type": "emote", "emote": "wave", "text": "x"}, legal)
+
+
+@pytest.mark.timeout(60)
+def test_bots_of_every_level_play_a_match_to_its_end(
+    client: TestClient, settings: Settings, seeded: Seeded
+) -> None:
+    """An easy, a normal and a strong bot with Ada, who says nothing (no pause between the
+    bots' moves in tests): they write their lines' texts, never play a bare template, and the
+    match ends (a bot whose choice the server could not play would stop its loop, and the
+    match with it)."""
+    seeded(hashlib.sha256(b"forehead-levels").digest())
+    ada = Guest(client, "Ada")
+    response = ada.post("/api/lobbies", {"game": GAME, "players": 4})
+    assert response.status_code == 201, response.text
+    lobby = response.json()
+    for level in ("easy", "normal", "strong"):
+        added = ada.post(f"/api/lobbies/{lobby['id']}/bots", {"level": level})
+        assert added.status_code == 200, added.text
+    match_id = start(ada, lobby["id"])
+    with ada.ws(match_id) as a:
+        state = _state(a)
+        while state["outcome"] is None:
+            state = _state(a)
+    rules = GAMES[GAME]
+    moves = _actions(settings, match_id)
+    assert {seat for seat, _ in moves} >= {1, 2, 3}
+    for _, action in moves:
+        if action["type"] in rules.free_text:
+            assert isinstance(action["text"], str) and action["text"], action
+    verdict = ada.get(f"/api/matches/{match_id}/verify").json()
+    assert verdict["ok"], verdict["problems"]
