@@ -175,14 +175,28 @@ class Outcome(Answer):
     detail: Any = Field(description="The game's own account of the scores.")
 
 
+class Timer(Answer):
+    """One of a game's timed phases running now, and when it runs out."""
+
+    phase: str
+    deadline: str
+    remaining_ms: int
+
+
 class Clock(Answer):
     """The running clock (``remaining_ms`` spares a client its clock's skew)."""
 
     deadline: str
     remaining_ms: int
     seats: list[int] = Field(description="Whose turn runs on the table's turn clock.")
-    phase: str | None = Field(description="The phase a game's own clock times (Werewolf).")
+    phase: str | None = Field(
+        description="The phase a game's own clock times (Werewolf), which runs out at ``deadline``."
+    )
     host_may_end: bool
+    timers: list[Timer] = Field(
+        description="Every timed phase running, each with its own deadline (Forehead words'"
+        " time limit and a call's vote run at once); empty on a turn clock."
+    )
 
 
 class StandInMark(Answer):

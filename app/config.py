@@ -54,6 +54,9 @@ RATE_LIMITS: dict[str, tuple[float, float]] = {
     "create_lobby": (20.0, 0.2),  # per user
     "act": (100.0, 60.0),  # per user: well above design 2.3's 50 moves a second
     "chat": (5.0, 0.5),  # per user: 5 lines at once, then one every 2 s
+    # Moves that are talk (GameRules.talk: Forehead words' lines and emotes), per user, on top
+    # of "act": a person's quick exchange (10 at once, then one a second) but not a flood.
+    "talk": (10.0, 1.0),
     # Match sockets, per user over all their sockets: every frame of any kind (checked
     # before it is parsed) and full-state requests; new sockets per login (checked
     # before the database is asked who it is).
@@ -86,6 +89,12 @@ class Settings(BaseSettings):
     )
     bot_delay: float = Field(
         default=0.7, ge=0, description="Seconds a bot waits before moving, so people can follow."
+    )
+    bot_talk_delay: float = Field(
+        default=5.0,
+        ge=0,
+        description="In a game where everyone may act at any time (Forehead words' chat), the"
+        " seconds a bot waits after its own move before its next one, as a person would.",
     )
     session_max_age: int = Field(default=60 * 60 * 24 * 30, description="Cookie lifetime, seconds.")
     cookie_secure: bool = Field(default=False, description="Send the cookie over HTTPS only.")

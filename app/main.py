@@ -71,6 +71,7 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
         hub = app.state.hub = Hub(
             pacing=Pacing(
                 bot_delay=settings.bot_delay,
+                talk_delay=settings.bot_talk_delay,
                 suspend_after=settings.suspend_after,
                 away_offer_after=settings.away_offer_after,
                 lease_seconds=settings.lease_seconds if shared else None,

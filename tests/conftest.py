@@ -38,6 +38,7 @@ def settings(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Settings]:
     settings = Settings(
         data_dir=data_dir,
         bot_delay=0,
+        bot_talk_delay=0,
         min_turn_seconds=1,  # turn timers of a second or two keep the timer tests short
         bot_think_ms=20,  # strong bots search briefly: their strength is bench.games' to show
         secret_key="test-secret-" + "x" * 32,

@@ -15,19 +15,20 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db import Database
-from app.errors import RuleViolation, StaleAction, Unavailable
+from app.errors import BadRequest, RuleViolation, StaleAction, Unavailable
 from app.hub import Hub
 from app.matches import repository
-from app.matches.clocks import next_deadline, timed_seats
+from app.matches.clocks import earliest, next_deadline, timed_seats
 from app.matches.live import LiveMatch, Player
 from app.matches.moves import advance, expire_phase
 from app.matches.thinking import STAND_IN_LEVEL
-from app.rules import GAMES
+from app.rules import GAMES, Action, GameRules, IllegalAction
 from app.rules.rng import bot_rng
 
 logger = logging.getLogger(__name__)
@@ -100,7 +101,9 @@ def _played_by_machine(hub: Hub, live: LiveMatch, seat: int) -> bool:
 
 
 async def _run_bots(hub: Hub, db: Database, live: LiveMatch) -> None:
-    """Let bots and stand-ins move while one of their seats is to act."""
+    """Let bots and stand-ins move while one of their seats is to act: the first such seat as
+    soon as it is to act, or in a game where everyone may act at any time, each in turn and
+    paced like a person (``_talker``)."""
     rules = GAMES[live.game]
     # Seats whose bot would change nothing at this version (Werewolf's pack holding its
     # pointing): they wait for another move or the phase's clock (rules.bots.bots_move).
@@ -116,14 +119,39 @@ async def _run_bots(hub: Hub, db: Database, live: LiveMatch) -> None:
         ]
         if not seats:
             return
+        if rules.any_time:
+            seat, ready = _talker(hub, live, seats)
+            if hub.clock.now() < ready:
+                await hub.clock.sleep_until(ready)  # its pause: then look again
+                continue
+        else:
+            seat = seats[0]
         if hub.pacing.bot_delay:  # for the people watching, not a race fix
             await hub.clock.sleep(hub.pacing.bot_delay)
-        seat = seats[0]
         if not _played_by_machine(hub, live, seat):
             continue  # its player took it back meanwhile
         moved = await _machine_move(hub, db, live, seat, stand_in=live.players[seat].bot is None)
         if moved is _HELD:
             holding.add(seat)
+        if moved is not None and rules.any_time:
+            live.bot_moved[seat] = hub.clock.now()
+
+
+def _talker(hub: Hub, live: LiveMatch, seats: Sequence[int]) -> tuple[int, datetime]:
+    """In a game where everyone may act at any time (``GameRules.any_time``), where every
+    machine's seat is always to act: the one to move next, the one that moved least recently
+    (of those never seen, the lowest seat), and when it may (``Pacing.talk_delay`` after its
+    last move). Seats seen for the first time are taken as having moved so that their first
+    moves spread over the pause after the table's last move (the deal at the start), not all
+    at once."""
+    delay = timedelta(seconds=hub.pacing.talk_delay)
+    times = live.timeline.times
+    since = times[-1][1] if times else hub.clock.now()
+    new = [seat for seat in seats if seat not in live.bot_moved]
+    for index, seat in enumerate(new):
+        live.bot_moved[seat] = since - delay + delay * (index + 1) / len(new)
+    seat = min(seats, key=lambda seat: (live.bot_moved[seat], seat))
+    return seat, live.bot_moved[seat] + delay
 
 
 async def _run_clock(hub: Hub, db: Database, live: LiveMatch) -> None:
@@ -140,9 +168,9 @@ async def _run_clock(hub: Hub, db: Database, live: LiveMatch) -> None:
             return  # another instance runs this match's clock
         rules = GAMES[live.game]
         if rules.phase_clock is not None:
-            clock = rules.phase_clock(live.state)
-            if clock is not None:
-                await _end_phase(hub, db, live, clock.phase)
+            due = earliest(live.timers)  # of several timers running, the one due first
+            if due is not None:
+                await _end_phase(hub, db, live, due[0])
                 continue
         else:
             late = sorted(timed_seats(rules, live.state, live.players))
@@ -224,26 +252,31 @@ async def _machine_move(
     )
     if live.state is not state:
         return None  # the table moved on while it thought: decide again
-    if action in legal and rules.apply(state, seat, action) == state:
+    if rules.listed(action, legal) and _changes_nothing(rules, state, seat, action):
         return _HELD  # a choice that changes nothing is no move: never stored, never repeated
     try:
         try:
             await advance(
                 hub, db, live, seat=seat, seq=seq, action=action, stand_in=stand_in, missed=missed
             )
-        except RuleViolation as refused:
-            # A bug in the game's bot (the rules conformance suite checks that none does this):
-            # said loudly, then the match goes on with the first legal action.
+        except (RuleViolation, BadRequest) as refused:
+            # A bug in the game's bot (the rules conformance suite checks that none does this),
+            # or a free-text template played bare (BadRequest: no text): said loudly, then the
+            # match goes on with the first legal action in full (a free-text template is no
+            # move: GameRules.free_text).
+            instead = next((a for a in legal if a.get("type") not in rules.free_text), None)
             logger.error(
                 "bot of match %s in seat %s chose an illegal action %r (%s); playing %r instead",
                 live.id,
                 seat,
                 action,
                 refused.code,
-                legal[0],
+                instead,
             )
+            if instead is None:
+                return _HELD
             await advance(
-                hub, db, live, seat=seat, seq=seq, action=legal[0], stand_in=stand_in, missed=missed
+                hub, db, live, seat=seat, seq=seq, action=instead, stand_in=stand_in, missed=missed
             )
     except StaleAction:
         return None  # a person moved meanwhile; decide again on the new state
@@ -252,6 +285,15 @@ async def _machine_move(
         return False
     wake(hub, db, live)
     return True
+
+
+def _changes_nothing(rules: GameRules[Any], state: Any, seat: int, action: Action) -> bool:
+    """Whether a bot's listed choice would leave the state as it is (False when the rules
+    refuse it: a free text they judge, which ``advance`` then refuses with its reason)."""
+    try:
+        return bool(rules.apply(state, seat, action) == state)
+    except IllegalAction:
+        return False
 
 
 async def _leads(hub: Hub, db: Database, live: LiveMatch) -> bool:

@@ -45,6 +45,12 @@ def to_write(live: LiveMatch, seat: int | None, asked: Any) -> str | None:
         if asked is not None:
             raise BadRequest("This table has one chat: send no channel.", code="bad_channel")
         return None
+    if seat is not None and WRITE not in readable.values() and GAMES[live.game].talk:
+        # Forehead words' living players: what they say is the game's ``say`` move.
+        raise Forbidden(
+            "At this table you talk through the game: your lines are its moves.",
+            code="talk_in_play",
+        )
     if not isinstance(asked, str) or asked not in readable:
         raise Forbidden("You cannot read or speak in that channel.", code="bad_channel")
     if readable[asked] != WRITE:

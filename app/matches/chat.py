@@ -39,18 +39,17 @@ _kept: weakref.WeakKeyDictionary[LiveMatch, _Kept] = weakref.WeakKeyDictionary()
 """Each live match's chat; it leaves memory with the match."""
 
 
-def clean_text(raw: Any) -> str:
-    """A chat line without control characters, trimmed; refuses empty and overlong lines."""
+def clean_text(raw: Any, *, code: str = "bad_chat") -> str:
+    """A chat line without control characters, trimmed; refuses empty and overlong lines (with
+    ``code``: a table chat's ``bad_chat``, a move's free text ``bad_text``)."""
     if not isinstance(raw, str):
-        raise BadRequest("A chat message is text.", code="bad_chat")
+        raise BadRequest("A chat message is text.", code=code)
     text = "".join(ch for ch in raw if unicodedata.category(ch)[0] != "C" or ch == " ").strip()
     if not text:
-        raise BadRequest("Type something to say.", code="bad_chat")
+        raise BadRequest("Type something to say.", code=code)
     if len(text) > MAX_CHARS:
         raise BadRequest(
-            "Chat lines have at most {limit} characters.",
-            code="bad_chat",
-            params={"limit": MAX_CHARS},
+            "Chat lines have at most {limit} characters.", code=code, params={"limit": MAX_CHARS}
         )
     return text
 

@@ -1,16 +1,27 @@
 """Time at the table: the clock the live layer reads and waits on, the turn clock's rules
-(whose turns run on it, and when the current one runs out), and the game's own phase clock.
+(whose turns run on it, and when the current one runs out), and the game's own phase clocks.
 
 A game with timed phases (``GameRules.phase_clock``, Werewolf) runs on its phases' timers
-instead of the table's turn timer: the match's one stored deadline is then the running phase's
-end, set when the phase begins and kept while it runs, and when it passes the phase expires
-(``GameRules.expire``) rather than a stand-in playing someone's turn."""
+instead of the table's turn timer. Several may run at once (``GameRules.clocks``: Forehead
+words' time limit and a call's vote): each keeps the deadline it got when it first appeared,
+``now`` plus its seconds, for as long as it runs (``running``), and the match's one stored
+deadline is the earliest of them (``earliest``); when it passes, that phase expires
+(``GameRules.expire``) rather than a stand-in playing someone's turn.
+
+Only the earliest deadline is stored (``matches.deadline``, which the housekeeper watches for
+due matches). The others are derived again wherever the match is rebuilt (``app.matches.
+loading``): the fold of the action log, which rebuilds the state, times each state by its
+action's stored ``at`` (the deal by the match's ``created_at``), and ``running`` gives each
+timer the start it had live, since the live layer stamps a move's ``at`` and its timers with
+the same ``now``. That needs no column of its own and no migration, keeps every instance's
+batch of moves one fenced statement, and a timer's start can never disagree with the log it
+comes from; a store would only repeat what the log says."""
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
@@ -65,20 +76,41 @@ def timed_seats(rules: GameRules[Any], state: Any, players: Sequence[Player]) ->
     return frozenset(seat for seat in rules.to_act(state) if players[seat].in_person)
 
 
-def phase_deadline(
-    rules: GameRules[Any], state: Any, *, running: Any, deadline: datetime | None, now: datetime
-) -> datetime | None:
-    """When the phase of ``state`` runs out, for a game with timed phases: the deadline of the
-    phase that ran at state ``running`` if it is the same phase, else a new one from ``now``;
-    None when no phase timer runs."""
-    assert rules.phase_clock is not None
-    clock = rules.phase_clock(state)
-    if clock is None:
-        return None
-    before = rules.phase_clock(running)
-    if deadline is not None and before is not None and before.phase == clock.phase:
-        return deadline
-    return now + timedelta(seconds=clock.seconds)
+Timers = dict[str, datetime]
+"""The deadline of each timed phase running (``PhaseClock.phase`` -> when it runs out), in the
+order the rules list them."""
+
+
+def running(
+    rules: GameRules[Any], state: Any, before: Mapping[str, datetime], now: datetime
+) -> Timers:
+    """The timers running at ``state`` (``GameRules.timers``), each with its deadline in
+    ``before`` (the timers at the state before) if it ran there already, else a new one from
+    ``now``. A timer that stopped and starts again under the same name starts afresh."""
+    return {
+        clock.phase: before.get(clock.phase, now + timedelta(seconds=clock.seconds))
+        for clock in rules.timers(state)
+    }
+
+
+def earliest(timers: Mapping[str, datetime]) -> tuple[str, datetime] | None:
+    """The timer due first, and its deadline (of two due together, the one listed first);
+    None when none runs."""
+    due: tuple[str, datetime] | None = None
+    for phase, deadline in timers.items():
+        if due is None or deadline < due[1]:
+            due = (phase, deadline)
+    return due
+
+
+def stored(timers: Timers, deadline: datetime | None) -> Timers:
+    """Timers derived from a match's log, with the stored deadline (``matches.deadline``) for
+    the one due first: the stored one is what every instance has acted on (and all there was
+    of a match begun before the timers were derived)."""
+    due = earliest(timers)
+    if due is None or deadline is None:
+        return timers
+    return {**timers, due[0]: deadline}
 
 
 def next_deadline(
@@ -91,7 +123,8 @@ def next_deadline(
     """
     rules = GAMES[live.game]
     if rules.phase_clock is not None:
-        return phase_deadline(rules, state, running=live.state, deadline=live.deadline, now=now)
+        due = earliest(running(rules, state, live.timers, now))
+        return None if due is None else due[1]
     if live.table.turn_seconds is None:
         return None
     waiting = timed_seats(rules, state, players)

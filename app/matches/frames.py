@@ -40,7 +40,7 @@ from typing import Any
 import orjson
 
 from app.matches import channels, undo
-from app.matches.clocks import timed_seats
+from app.matches.clocks import earliest, timed_seats
 from app.matches.live import LiveMatch, Player
 from app.matches.loading import iso
 from app.rules import GAMES
@@ -395,19 +395,30 @@ def _match_part(
 
 
 def _clock(live: LiveMatch, now: datetime) -> dict[str, Any] | None:
-    """The running turn clock as everyone sees it (``remaining_ms`` spares clients the skew
-    between their clock and ours)."""
+    """The running clock as everyone sees it (``remaining_ms`` spares clients the skew
+    between their clock and ours): the deadline due first, with, in a game with timed phases,
+    the phase that runs out then and every timer running (``timers``: Forehead words' time
+    limit goes on while a vote runs)."""
     if live.deadline is None or live.finished_at is not None:
         return None
-    remaining = (live.deadline - now).total_seconds()
     rules = GAMES[live.game]
-    phase = rules.phase_clock(live.state) if rules.phase_clock is not None else None
+    due = earliest(live.timers)
+    clocks = {clock.phase: clock for clock in rules.timers(live.state)}
+    phase = clocks.get(due[0]) if due is not None else None
     return {
         "deadline": iso(live.deadline),
-        "remaining_ms": max(0, round(remaining * 1000)),
+        "remaining_ms": _remaining_ms(live.deadline, now),
         # Whose turn runs on the table's turn clock; a game's phase clock times a phase, not
         # seats (who still has something to do in it may be secret).
         "seats": sorted(timed_seats(rules, live.state, live.players)),
         "phase": phase.phase if phase is not None else None,
         "host_may_end": phase is not None and phase.host_may_end,
+        "timers": [
+            {"phase": name, "deadline": iso(deadline), "remaining_ms": _remaining_ms(deadline, now)}
+            for name, deadline in live.timers.items()
+        ],
     }
+
+
+def _remaining_ms(deadline: datetime, now: datetime) -> int:
+    return max(0, round((deadline - now).total_seconds() * 1000))

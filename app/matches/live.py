@@ -140,6 +140,10 @@ class Pacing:
 
     bot_delay: float = 0.0
     """Seconds a bot waits before it moves, for the people watching."""
+    talk_delay: float = 0.0
+    """In a game where everyone may act at any time (``GameRules.any_time``): seconds a bot
+    waits after its own last move before the next, as a person would (else it would talk
+    without pause, as fast as the loop runs)."""
     suspend_after: float = 900.0
     """Seconds nobody is at a table before away players' turns wait and the match suspends."""
     lease_seconds: float | None = None
@@ -200,6 +204,14 @@ class LiveMatch:
     versions: Versions | None = None
     """Each viewer's own version, in a game whose moves may be secret in their timing
     (``GameRules.sealed``); None elsewhere: everyone is at ``seq``."""
+
+    timers: dict[str, datetime] = field(default_factory=dict)
+    """A game with timed phases: the deadline of each phase running (``app.matches.clocks``);
+    ``deadline`` is the earliest. Changed with the state, under ``lock``."""
+    bot_moved: dict[int, datetime] = field(default_factory=dict)
+    """In a game where everyone may act at any time (``GameRules.any_time``): when each seat a
+    machine plays last moved (or was first seen to act), to take them in turns and pace them
+    (``app.matches.bots``)."""
 
     deadline_moved: asyncio.Event = field(default_factory=asyncio.Event)
     """Set when ``deadline`` changes: the clock waiting for the old one looks again (a move may

@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.db import Database
 from app.errors import Conflict
 from app.matches import repository
+from app.matches.clocks import Timers, running, stored
 from app.matches.live import LiveMatch, Player, Timeline, bot_name, seated
 from app.matches.versions import Versions, fold
 from app.models import Action, Match, MatchSeat
@@ -100,11 +101,15 @@ def _applied(
     versions: Versions | None,
     players: int,
     timeline: Timeline,
+    timers: Timers,
     last: LastMove | None = None,
-) -> tuple[Any, list[dict[str, Any]], LastMove | None]:
-    """The state after stored actions, the marks of those stand-ins made, and the last move
-    (what an undo needs: ``last`` is the one before ``rows``); each state is counted in
-    ``versions`` (a sealed game's, of ``players`` seats) and its log's length in ``timeline``."""
+) -> tuple[Any, list[dict[str, Any]], LastMove | None, Timers]:
+    """The state after stored actions, the marks of those stand-ins made, the last move (what
+    an undo needs: ``last`` is the one before ``rows``) and the timed phases running, each with
+    the deadline it got when it began (``timers``: those running before ``rows``; a move's
+    stored ``at`` is the ``now`` its timers began at live: ``app.matches.clocks``); each state
+    is counted in ``versions`` (a sealed game's, of ``players`` seats) and its log's length in
+    ``timeline``."""
     marks = []
     for row in rows:
         after, last = rules.follow(state, last, row.seat, row.action)
@@ -113,8 +118,9 @@ def _applied(
         timeline.moved(len(rules.log(after, None)), aware(row.at))
         if versions is not None:
             versions.follow(rules, after, players)
+        timers = running(rules, after, timers, aware(row.at))
         state = after
-    return state, marks, last
+    return state, marks, last, timers
 
 
 async def load(session: AsyncSession, match_id: int) -> LiveMatch | None:
@@ -131,9 +137,17 @@ async def load(session: AsyncSession, match_id: int) -> LiveMatch | None:
     versions = fold(rules, [dealt], match.players) if rules.sealed else None
     timeline = Timeline()
     timeline.moved(len(rules.log(dealt, None)), aware(match.created_at))
-    state, stand_ins, last = _applied(
-        rules, dealt, actions, versions=versions, players=match.players, timeline=timeline
+    started = running(rules, dealt, {}, aware(match.created_at))
+    state, stand_ins, last, timers = _applied(
+        rules,
+        dealt,
+        actions,
+        versions=versions,
+        players=match.players,
+        timeline=timeline,
+        timers=started,
     )
+    deadline = aware(match.deadline) if match.deadline else None
     for held, name in await repository.seat_holders(session, [match.id]):
         timeline.held(
             held.seat, name if name is not None else bot_name(held.seat), since_seq=held.since_seq
@@ -149,7 +163,8 @@ async def load(session: AsyncSession, match_id: int) -> LiveMatch | None:
         table=table,
         created_at=match.created_at,
         finished_at=match.finished_at,
-        deadline=aware(match.deadline) if match.deadline else None,
+        deadline=deadline,
+        timers=stored(timers, deadline) if match.finished_at is None else {},
         stand_ins=stand_ins,
         state=state,
         seq=len(actions),
@@ -169,17 +184,19 @@ async def catch_up(db: Database, live: LiveMatch) -> bool:
         assert match is not None  # matches are never deleted
         rows = await repository.actions_after(session, live.id, live.seq)
         players = await players_of(session, match)
-    state, stand_ins, last = _applied(
+    state, stand_ins, last, timers = _applied(
         rules,
         live.state,
         rows,
         versions=live.versions,
         players=len(live.players),
         timeline=live.timeline,
+        timers=live.timers,
         last=live.last,
     )
     deadline = aware(match.deadline) if match.deadline else None
     finished_at = aware(match.finished_at) if match.finished_at else None
+    live.timers = stored(timers, deadline) if finished_at is None else {}
     changed = bool(rows) or (players, deadline, finished_at) != (
         live.players,
         live.deadline,

@@ -16,7 +16,8 @@ from app.db import Database, StorageError
 from app.errors import BadRequest, RuleViolation, StaleAction, Unavailable
 from app.hub import Hub
 from app.matches import repository
-from app.matches.clocks import next_deadline
+from app.matches.chat import clean_text
+from app.matches.clocks import next_deadline, running
 from app.matches.live import LiveMatch, Player
 from app.matches.loading import catch_up, stand_in_mark
 from app.metrics import MOVE_SECONDS, MOVES
@@ -50,6 +51,8 @@ async def advance(
             code="undo_by_request",
         )
     rules = GAMES[live.game]
+    if action.get("type") in rules.free_text:
+        action = {**action, "text": typed(action.get("text"))}
     async with live.lock:
         if seq > live.version_for(seat):
             await catch_up(db, live)  # another instance moved it on and we missed the signal
@@ -82,6 +85,15 @@ async def advance(
     hub.publish(live)
     MOVES.labels(live.game).inc()
     MOVE_SECONDS.observe(time.perf_counter() - arrived)
+
+
+def typed(text: Any) -> str:
+    """The text of a free-text action (``GameRules.free_text``: Forehead words' chat lines and
+    guesses) as the rules get it: checked at the edge like a table chat line, a string of at
+    most ``chat.MAX_CHARS`` characters, not empty, without control characters (removed) or
+    surrounding spaces; ``bad_text`` otherwise. The game judges the rest (its own length,
+    what a line may not say)."""
+    return clean_text(text, code="bad_text")
 
 
 async def expire_phase(hub: Hub, db: Database, live: LiveMatch, *, phase: str) -> bool:
@@ -154,6 +166,7 @@ async def _commit(
     now = hub.clock.now()
     finished_at = now if outcome else None
     deadline = None if outcome else next_deadline(live, state, players, now)
+    timers = running(rules, state, live.timers, now)  # the timed phases'; none once it ended
 
     move = repository.MoveRow(
         match_id=live.id,
@@ -204,6 +217,7 @@ async def _commit(
     live.timeline.moved(len(rules.log(state, None)), now)
     live.finished_at = finished_at
     live.players = players
+    live.timers = timers
     live.move_deadline(deadline)
     if seat is not None and not commit.stand_in:
         live.seen(now)

@@ -88,9 +88,10 @@ async def act(
     match_id: RowId, move: Move, user: CurrentUser, hub: HubDep, db: DbDep, request: Request
 ) -> Response:
     """Make a move; answers with the new state for the mover (like a WebSocket move)."""
-    request.app.state.limits.check("act", user.id)
+    limits = request.app.state.limits
+    limits.check("act", user.id)
     live = await service.play(
-        hub, db, match_id=match_id, user=user, seq=move.seq, action=move.action
+        hub, db, match_id=match_id, user=user, seq=move.seq, action=move.action, limits=limits
     )
     return _state(hub, live, user)
 

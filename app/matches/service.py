@@ -18,9 +18,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.db import Database
 from app.errors import Conflict, Forbidden, NotFound, StaleAction
 from app.hub import Hub
+from app.limits import RateLimits
 from app.matches import loading, repository
 from app.matches.bots import wake
-from app.matches.clocks import phase_deadline, timed_seats
+from app.matches.clocks import earliest, running, timed_seats
 from app.matches.live import LiveMatch
 from app.matches.moves import advance, expire_phase
 from app.matches.records import SEED_BYTES, commitment_of
@@ -50,10 +51,14 @@ async def create_match(session: AsyncSession, *, lobby: Lobby, now: datetime) ->
         seed=seed,
         commitment=commitment_of(seed),
     )
+    # The match starts now on the live matches' clock: its timed phases' deadlines are
+    # derived from it again when it is rebuilt from its log (app.matches.clocks).
+    match.created_at = now
     if rules.phase_clock is not None:
-        # The first phase's timer starts now (Werewolf's first night).
+        # The first phase's timers start now (Werewolf's first night; Forehead words' limit).
         state = new_game(rules, lobby, seed=seed, start_seat=start_seat)
-        match.deadline = phase_deadline(rules, state, running=state, deadline=None, now=now)
+        due = earliest(running(rules, state, {}, now))
+        match.deadline = None if due is None else due[1]
     elif lobby.turn_seconds is not None:
         # The first turn's clock starts now (unless a bot or an away seat opens the match).
         state = new_game(rules, lobby, seed=seed, start_seat=start_seat)
@@ -141,13 +146,25 @@ async def watch(
 
 
 async def play(
-    hub: Hub, db: Database, *, match_id: int, user: User, seq: Any, action: Any
+    hub: Hub,
+    db: Database,
+    *,
+    match_id: int,
+    user: User,
+    seq: Any,
+    action: Any,
+    limits: RateLimits | None = None,
 ) -> LiveMatch:
-    """A player's move: refused unless they hold a seat, ``seq`` is current and it is legal."""
+    """A player's move: refused unless they hold a seat, ``seq`` is current and it is legal.
+    ``limits``: the caller counted it as a move (``act``); a move that is talk
+    (``GameRules.talk``) counts against ``talk`` here too."""
     live = await open_live(hub, db, match_id)
     seat = live.seat_of(user.id)
     if seat is None:
         raise Forbidden("You are watching this match; only its players can act.", code="not_seated")
+    if limits is not None and isinstance(action, dict):
+        if action.get("type") in GAMES[live.game].talk:
+            limits.check("talk", user.id)
     if live.players[seat].away:
         raise Conflict("A stand-in is playing your seat; take it back first.", code="seat_away")
     await advance(hub, db, live, seat=seat, seq=seq, action=action)

@@ -16,7 +16,7 @@ from typing import Any
 from app.config import Settings
 from app.rules import GAMES, Action
 from app.rules.rng import Rng
-from app.rules.search import choose
+from app.rules.search import choose, searchable
 from app.workers import WorkerPool
 
 logger = logging.getLogger(__name__)
@@ -47,7 +47,7 @@ class Thinker:
     ) -> Action:
         """The action of a bot of ``level`` at ``seat``, from its own view and legal actions."""
         rules = GAMES[game]
-        if level != "strong" or rules.determinize is None or len(legal) < 2:
+        if level != "strong" or not searchable(rules) or len(legal) < 2:
             return choose(rules, level, view, legal, seat=seat, rng=rng, out_of_time=_never)
         try:
             return await self._pool.run(think, game, view, legal, seat, rng, self.think_ms)

@@ -9,7 +9,8 @@ visitor; this site's own pages never send one), and new sockets of one login com
 (HTTP 429, before the database is asked anything; the page retries with its backoff).
 
 Every frame counts against its user's ``frame`` limit before it is even parsed, and each kind
-against its own (``act``, ``chat``, ``sync``); a refused frame touches neither the database nor
+against its own (``act``, ``chat``, ``sync``; a move that is talk, ``GameRules.talk``, against
+``talk`` too); a refused frame touches neither the database nor
 the state. The first refusal in a second is answered (``rate_limited``), the others are dropped,
 and a socket that keeps going (``FLOOD_FRAMES`` in a second) is closed (4429).
 """
@@ -276,7 +277,13 @@ async def _handle(
     elif kind == "act":
         limits.check("act", user.id)
         await service.play(
-            hub, db, match_id=live.id, user=user, seq=frame.get("v"), action=frame.get("d")
+            hub,
+            db,
+            match_id=live.id,
+            user=user,
+            seq=frame.get("v"),
+            action=frame.get("d"),
+            limits=limits,
         )
     elif kind == "undo":
         limits.check("act", user.id)

@@ -134,6 +134,14 @@ class GameRules(Generic[State]):
     per state for everyone."""
     phase_clock: Callable[[State], PhaseClock | None] | None = None
     """A game with timed phases: the running phase's timer, or None when none runs now."""
+    clocks: Callable[[State], tuple[PhaseClock, ...]] | None = None
+    """A game with timed phases of which several may run at once (Forehead words: the match's
+    time limit and a call's vote, issue 28): every timer running now, each named uniquely
+    within the match (``PhaseClock.phase``), the one ``phase_clock`` gives among them. The
+    server keeps each one's deadline from when it first appeared (a timer running across a
+    move keeps its deadline, however many others began and ended meanwhile) and expires the
+    one due first (``expire`` accepts any that runs). None: the one timer of ``phase_clock``
+    (``timers``)."""
     expire: Callable[[State, str], State] | None = None
     """A game with timed phases: the state once ``phase`` (``PhaseClock.phase``) has run out,
     what the rules make of the actions not taken (a night role that did not act does nothing);
@@ -177,6 +185,16 @@ class GameRules(Generic[State]):
     the text (a bot's choice is legal if it is listed, or is a listed template plus ``text``);
     playouts and conformance checks do the same with texts of their own. Empty: every action
     of the game is listed in full."""
+    any_time: bool = False
+    """Every player may act at any time (Forehead words: ``to_act`` is every living player
+    for the whole match, and there is always something to say): the server takes the bots'
+    seats in turns, the one that moved least recently first, and paces each like a person,
+    a pause between its moves (``Pacing.talk_delay``), where a turn-based game's bot moves as
+    soon as it is to act."""
+    talk: frozenset[str] = frozenset()
+    """The action types that are talk at the table rather than play (Forehead words' ``say``
+    and ``emote`` lines): cheap to send and shown to everyone, they count against the
+    ``talk`` rate limit as chat lines do against ``chat``, on top of the moves' ``act``."""
     sealed: bool = False
     """Moves may be secret in their timing too (Werewolf's night): a viewer whose view, legal
     actions and log an action left unchanged gets no frame for it, so nobody learns from the
@@ -227,6 +245,24 @@ class GameRules(Generic[State]):
             and self.undoable(before, seat, action, after)
         )
         return LastMove(seat=seat, before=before, undoable=undoable)
+
+    def timers(self, state: State) -> tuple[PhaseClock, ...]:
+        """Every timed phase running in ``state``: ``clocks``, or ``phase_clock``'s one (none
+        in a game without timed phases)."""
+        if self.clocks is not None:
+            return self.clocks(state)
+        clock = self.phase_clock(state) if self.phase_clock is not None else None
+        return () if clock is None else (clock,)
+
+    def listed(self, action: Any, legal: list[Action]) -> bool:
+        """Whether ``action`` is one of ``legal`` as listed, or a listed free-text template
+        (``free_text``) with its ``text`` filled in: what a bot may choose."""
+        if action in legal:
+            return True
+        if not isinstance(action, dict) or action.get("type") not in self.free_text:
+            return False
+        template = {key: value for key, value in action.items() if key != "text"}
+        return isinstance(action.get("text"), str) and template in legal
 
     def movers(self, state: State) -> list[int | None]:
         """Who may change ``state`` next, for playouts: the seats to act, in order, then None

@@ -71,21 +71,31 @@ def choose(
     playouts: int | None = None,
 ) -> Action:
     """The action of a bot of ``level`` at ``seat`` (``view`` and ``legal`` are its own).
-    A strong bot plays out until ``out_of_time()`` (or ``playouts`` of them)."""
+    A strong bot plays out until ``out_of_time()`` (or ``playouts`` of them); in a game with
+    free text (``GameRules.free_text``) it plays as the normal bot: the search tries the legal
+    actions as listed, and a free-text template is no move until a bot writes its text."""
     if level == "easy":
         return easy(rules, view, legal, rng)
-    if level == "strong" and rules.determinize is not None and len(legal) > 1:
+    if level == "strong" and searchable(rules) and len(legal) > 1:
         return strong(
             rules, view, legal, seat=seat, rng=rng, out_of_time=out_of_time, playouts=playouts
         )
     return rules.bot(dict(view), legal, rng)
 
 
+def searchable(rules: GameRules[Any]) -> bool:
+    """Whether a strong bot of the game searches (it needs ``determinize``, and whole actions
+    to try: no free-text templates)."""
+    return rules.determinize is not None and not rules.free_text
+
+
 def easy(rules: GameRules[Any], view: Mapping[str, Any], legal: list[Action], rng: Rng) -> Action:
-    """A learner's opponent: a random legal action half the time, the normal bot's otherwise."""
+    """A learner's opponent: a random legal action half the time (a whole one: not a
+    free-text template, ``GameRules.free_text``), the normal bot's otherwise."""
     coin, rng = rng.randbelow(2)
-    if coin == 0:
-        action, _ = rng.choice(legal)
+    whole = [action for action in legal if action.get("type") not in rules.free_text]
+    if coin == 0 and whole:
+        action, _ = rng.choice(whole)
         return action
     return rules.bot(dict(view), legal, rng)
 

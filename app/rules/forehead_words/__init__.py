@@ -169,10 +169,13 @@ RULES: GameRules[State] = GameRules.from_module(
     bot=choose,
     excluded_players=frozenset({5, 7, 9}),
     phase_clock=phase_clock,
+    clocks=clocks,
     expire=expire,
     channels=channels,
     determinize=determinize,
     free_text=FREE_TEXT,
+    any_time=True,
+    talk=frozenset({"say", "emote"}),
 )
 """The registry entry: registering the game is adding ``forehead_words.RULES`` to
 ``app.rules.GAMES``."""
