@@ -242,13 +242,27 @@ def test_ten_players_and_a_vote_fit_a_phone(browser: Browser, base_url: str) -> 
         "view": view(state, voter),
         "legal": legal_actions(state, voter),
         "log": log(state, voter),
-        "clock": {"remaining_ms": 20_000, "phase": "vote-1", "host_may_end": False, "seats": []},
+        # The server's clock frame while a vote runs beside the time limit (app/matches/frames.py
+        # clock: the timer due first, and every timer running).
+        "clock": {
+            "remaining_ms": 20_000,
+            "phase": "vote-1",
+            "host_may_end": False,
+            "seats": [],
+            "timers": [
+                {"phase": "vote-1", "deadline": None, "remaining_ms": 20_000},
+                {"phase": "time", "deadline": None, "remaining_ms": 480_000},
+            ],
+        },
     }
     names = [f"Player number {index + 1}" for index in range(10)]
     render_state(page, "forehead_words", frame, names)
     expect(page.locator(".fw-seat")).to_have_count(10)
     expect(page.locator(".fw-prompt--vote button[data-action]")).to_have_count(2)
     expect(page.locator(".fw-you .fw-word-text")).to_have_text("?")
+    # Both timers count down side by side: the vote's 20 s and the match's 8 minutes left.
+    expect(page.locator('.fw-clock.is-vote [data-clock="vote-1"]')).to_have_text("0:20")
+    expect(page.locator('.fw-clock:not(.is-vote) [data-clock="time"]')).to_have_text("8:00")
     no_sideways_scrolling(page, _TABLE_PARTS)
     page.screenshot(path=f"{_SCREENSHOTS}_10_vote.png", full_page=True)
     page.locator(".fw-prompt--vote button.btn--primary").click()

@@ -108,15 +108,19 @@ function sendText(frame, type, input) {
 function head(frame) {
   const { view, state } = frame;
   const clock = state.clock && !view.result ? state.clock : null;
-  const voting = clock && String(clock.phase || "").startsWith("vote");
+  // Both timers at once (the frame's timers): the match's time left, and a call's vote beside it.
+  const timers = clock ? (clock.timers && clock.timers.length ? clock.timers : [clock]) : [];
   const living = [0, 1].map((team) => (view.teams || []).filter((of, seat) => of === team && view.alive[seat]).length);
   return el("header", { class: "fw-head" },
     yourWord(frame),
     el("p", { class: "fw-facts" },
       [0, 1].map((team) => el("span", { class: `fw-count fw-team-${team}`, "data-key": `count ${team}` },
         t("{team}: {count} left", { team: teamName(team), count: living[team] }))),
-      clock ? el("span", { class: `fw-clock${voting ? " is-vote" : ""}`, title: voting ? t("Time left to vote") : t("Time left in the match") },
-        voting ? t("Vote:") : t("Time:"), " ", el("span", { "data-clock": "" }, clockText(clock.remaining_ms))) : null));
+      timers.map((timer) => {
+        const voting = String(timer.phase || "").startsWith("vote");
+        return el("span", { class: `fw-clock${voting ? " is-vote" : ""}`, "data-key": `clock ${timer.phase}`, title: voting ? t("Time left to vote") : t("Time left in the match") },
+          voting ? t("Vote:") : t("Time:"), " ", el("span", { "data-clock": timer.phase || "" }, clockText(timer.remaining_ms)));
+      })));
 }
 
 function yourWord(frame) {
