@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules.base import Action, GameRules, Outcome
-from app.rules.bots import bots_move
+from app.rules.bots import bots_move, fill_text, offered, random_bot_for
 from app.rules.rng import Rng
 
 LEVELS = ("easy", "normal", "strong")
@@ -82,11 +82,11 @@ def choose(
 
 
 def easy(rules: GameRules[Any], view: Mapping[str, Any], legal: list[Action], rng: Rng) -> Action:
-    """A learner's opponent: a random legal action half the time, the normal bot's otherwise."""
+    """A learner's opponent: a random legal action half the time (free text made up:
+    ``random_bot``), the normal bot's otherwise."""
     coin, rng = rng.randbelow(2)
     if coin == 0:
-        action, _ = rng.choice(legal)
-        return action
+        return random_bot_for(rules)(dict(view), legal, rng)
     return rules.bot(dict(view), legal, rng)
 
 
@@ -95,7 +95,9 @@ class Favourites:
     its choice among the others, and so on; the rest in a random order of ``rng``'s once the
     bot fails or picks something it was not offered (bots are written for whole legal lists:
     one may insist on a move of its own, or find nothing to rank). Asked lazily, as the bot
-    may deliberate a while (Manhattan's weighs every placement)."""
+    may deliberate a while (Manhattan's weighs every placement). A free-text template
+    (``GameRules.free_text``) is played as the bot filled it in, or with a made-up text when
+    it comes from the shuffled rest (``action``)."""
 
     def __init__(
         self, rules: GameRules[Any], view: Mapping[str, Any], legal: list[Action], rng: Rng
@@ -104,24 +106,48 @@ class Favourites:
         self.rest = list(range(len(legal)))
         self.taken = 0
         self.shuffled: list[int] | None = None
+        self.typed: dict[int, Action] = {}
+        """The bot's own texts for the templates it picked, by index."""
+
+    def action(self, index: int) -> Action:
+        """The move that ``legal[index]`` stands for."""
+        if index not in self.typed:
+            purpose = f"{self.rng.purpose}/text:{index}"
+            self.typed[index], _ = fill_text(
+                self.rules.free_text, self.legal[index], Rng(self.rng.seed, purpose)
+            )
+        return self.typed[index]
 
     def next(self) -> int | None:
         """The index of the next favourite, None once every action was given."""
         if self.shuffled is None and self.rest:
-            offered = [self.legal[index] for index in self.rest]
+            choices = [self.legal[index] for index in self.rest]
             purpose = f"{self.rng.purpose}/normal" + (f":{self.taken}" if self.taken else "")
             try:
-                pick = self.rules.bot(dict(self.view), offered, Rng(self.rng.seed, purpose))
+                pick = self.rules.bot(dict(self.view), choices, Rng(self.rng.seed, purpose))
             except Exception:
                 if not self.taken:
                     raise  # the normal bot's own choice, from its whole legal list
                 pick = None  # a bot may rely on an action it is no longer offered
-            if pick in offered:
+            place = _place(self.rules, choices, pick)
+            if place is not None:
                 self.taken += 1
-                return self.rest.pop(offered.index(pick))
+                index = self.rest.pop(place)
+                self.typed[index] = pick
+                return index
             order, _ = Rng(self.rng.seed, f"{self.rng.purpose}/order").shuffle(self.rest)
             self.shuffled = list(order)
         return self.shuffled.pop(0) if self.shuffled else None
+
+
+def _place(rules: GameRules[Any], choices: list[Action], pick: Any) -> int | None:
+    """Where the bot's ``pick`` is in ``choices`` (its template's place when the bot filled
+    one in), None when it is not offered."""
+    if pick is None or not offered(rules, choices, pick):
+        return None
+    if pick in choices:
+        return choices.index(pick)
+    return choices.index({key: value for key, value in pick.items() if key != "text"})
 
 
 @dataclass
@@ -202,7 +228,7 @@ def strong(
         for index in [normal, *(candidate.index for candidate in running)]:
             if not budget_left():
                 break
-            after = rules.apply(world, seat, legal[index])
+            after = rules.apply(world, seat, favourites.action(index))
             worths.append(play_out(rules, after, seat, stream))
             done += 1
         if len(worths) <= len(running):
@@ -211,8 +237,8 @@ def strong(
             candidate.differences.append(worth - worths[0])
     winners = [candidate for candidate in others if candidate.beats_normal()]
     if not winners:
-        return legal[normal]
-    return legal[max(winners, key=lambda candidate: candidate.mean()).index]
+        return favourites.action(normal)
+    return favourites.action(max(winners, key=lambda candidate: candidate.mean()).index)
 
 
 def worth(rules: GameRules[Any], outcome: Outcome, seat: int) -> float:
