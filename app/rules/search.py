@@ -129,8 +129,8 @@ class Favourites:
                 if not self.taken:
                     raise  # the normal bot's own choice, from its whole legal list
                 pick = None  # a bot may rely on an action it is no longer offered
-            place = _place(self.rules, choices, pick)
-            if place is not None:
+            place = None if pick is None else _place(self.rules, choices, pick)
+            if pick is not None and place is not None:
                 self.taken += 1
                 index = self.rest.pop(place)
                 self.typed[index] = pick
@@ -140,10 +140,10 @@ class Favourites:
         return self.shuffled.pop(0) if self.shuffled else None
 
 
-def _place(rules: GameRules[Any], choices: list[Action], pick: Any) -> int | None:
+def _place(rules: GameRules[Any], choices: list[Action], pick: Action) -> int | None:
     """Where the bot's ``pick`` is in ``choices`` (its template's place when the bot filled
     one in), None when it is not offered."""
-    if pick is None or not offered(rules, choices, pick):
+    if not offered(rules, choices, pick):
         return None
     if pick in choices:
         return choices.index(pick)
