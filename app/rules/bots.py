@@ -64,10 +64,11 @@ def fill_text(
 
 
 def offered(rules: GameRules[Any], legal: list[Action], action: Any) -> bool:
-    """Whether a bot's choice is one of ``legal``: listed, or a listed free-text template with a
-    string ``text`` (``GameRules.free_text``: ``apply`` still judges the text)."""
+    """Whether a bot's choice is one of ``legal``: listed (but not a bare free-text template,
+    which is no move), or a listed template with a string ``text`` (``GameRules.free_text``:
+    ``apply`` still judges the text)."""
     if action in legal:
-        return True
+        return not is_template(rules.free_text, action)
     if not isinstance(action, dict) or not isinstance(action.get("text"), str):
         return False
     template = {key: value for key, value in action.items() if key != "text"}
