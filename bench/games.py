@@ -35,6 +35,7 @@ from app.rules import (
     coloretto,
     da_vinci_code,
     elements,
+    forehead_words,
     manhattan,
     master_of_rules,
     monopoly_deal,
@@ -47,7 +48,7 @@ from app.rules import (
     werewolf,
 )
 from app.rules.base import Action, Bot
-from app.rules.bots import bots_move, random_bot
+from app.rules.bots import bots_move, random_bot, random_bot_for, random_move as random_play
 from app.rules.rng import Rng, bot_rng
 from app.rules.sequence_numbers.components import side_count
 
@@ -66,6 +67,7 @@ MATCHUPS: dict[str, list[tuple[str, str, Bot]]] = {
         ("greedy", "greedy players", da_vinci_code.greedy_bot),
     ],
     "elements": [("greedy", "greedy players", elements.greedy_bot)],
+    "forehead_words": [("greedy", "greedy players", forehead_words.greedy_bot)],
     "manhattan": [("greedy", "greedy players", manhattan.greedy_bot)],
     "master_of_rules": [("greedy", "greedy players", master_of_rules.greedy_bot)],
     "monopoly_deal": [("greedy", "greedy players", monopoly_deal.greedy_bot)],
@@ -96,6 +98,11 @@ def seed_for(slug: str, label: str, index: int) -> bytes:
 MAX_ACTIONS = 100_000
 """More actions than any match of any game takes, even between random players."""
 
+CLOCK_ACTIONS = 1_000
+"""Actions a timed phase lasts at most: at the table its clock runs on while bots talk, and a
+phase whose every move changes something never stops itself (Forehead words' time limit while
+two bots that guessed their words right chat for ever; Werewolf's phases end far sooner)."""
+
 
 def play(
     rules: GameRules[Any],
@@ -106,21 +113,34 @@ def play(
     views: bool = False,
     options: dict[str, Any] | None = None,
 ) -> tuple[Any, int]:
-    """One game with ``bots[seat]`` choosing for each seat; the final state and action count."""
+    """One game with ``bots[seat]`` choosing for each seat; the final state and action count.
+    ``random_bot`` makes up the game's free text (``random_bot_for``)."""
+    bots = [random_bot_for(rules) if bot is random_bot else bot for bot in bots]
     state = rules.new_game(players=players, seed=seed, options=options or {})
     seq = 0
+    phase, since = None, 0
     while rules.outcome(state) is None:
         # A bot that repeats a move undoing itself (a toggle) would hang the run unseen.
         if seq == MAX_ACTIONS:
             raise RuntimeError(f"{rules.slug}: no end after {seq:,} actions (seed {seed.hex()})")
+        clock = rules.phase_clock(state) if rules.phase_clock is not None else None
+        if clock is None or clock.phase != phase:
+            phase, since = (clock.phase if clock else None), seq
+        if clock is not None and seq - since >= CLOCK_ACTIONS:
+            state = rules.step(state, None, rules.expiry(state))
+            seq += 1
+            continue
 
         def choose(seat: int, state: Any = state, seq: int = seq) -> Action:
             legal = rules.legal_actions(state, seat)
             return bots[seat](rules.view(state, seat), legal, bot_rng(seed, seat=seat, seq=seq))
 
         # As at the table: a timed phase runs out once no bot in it has a move that changes
-        # anything (Werewolf's pack holding its pointing, a dead witch's hour).
-        _, _, state = bots_move(rules, state, sorted(rules.to_act(state)), choose)
+        # anything (Werewolf's pack holding its pointing, a dead witch's hour). Seats that may
+        # all act take turns to go first, or the lowest would talk alone (Forehead words).
+        acting = sorted(rules.to_act(state))
+        turn = seq % len(acting) if acting else 0
+        _, _, state = bots_move(rules, state, acting[turn:] + acting[:turn], choose)
         seq += 1
         if views:
             for viewer in [*range(players), None]:
@@ -137,11 +157,9 @@ def random_move(
     move drawn changes nothing (a lone werewolf holding his pointing)."""
     if acting := sorted(rules.to_act(state)):
         seat = acting[seq % len(acting)]
-        legal = rules.legal_actions(state, seat)
-        index, _ = bot_rng(seed, seat=seat, seq=seq).randbelow(len(legal))
-        after = rules.apply(state, seat, legal[index])
+        action, after, _ = random_play(rules, state, seat, bot_rng(seed, seat=seat, seq=seq))
         if after != state or None not in rules.movers(state):
-            return seat, legal[index], after
+            return seat, action, after
     expiry = rules.expiry(state)
     return None, expiry, rules.step(state, None, expiry)
 
@@ -194,6 +212,8 @@ bench's 200 hands and 33.3-33.9 % of 2 x 2,000 others."""
 
 
 TEAMS: dict[str, Callable[[int], int]] = {
+    # Forehead words: two teams, seated alternately (seat s plays for team s % 2).
+    "forehead_words": lambda players: 2,
     "sequence_numbers": lambda players: side_count(
         players, GAMES["sequence_numbers"].default_options["six_player_teams"]
     ),

@@ -73,6 +73,7 @@ from picows import (  # type: ignore[import-not-found, unused-ignore]
 )
 
 from app.rules import GAMES
+from app.rules.bots import is_template
 from bench.server import (
     Http,
     Server,
@@ -458,6 +459,8 @@ class Table:
             return
         stats = self.run.stats
         action = seat.rng.choice(seat.legal)
+        if is_template(GAMES[self.run.args.game].free_text, action):
+            action = {**action, "text": "zqx"}  # free text (Forehead words): says no word
         measured = stats.measured(intended)
         stats.offered += measured
         others = {other.index for other in self.seats if other is not seat}

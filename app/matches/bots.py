@@ -29,6 +29,7 @@ from app.matches.live import LiveMatch, Player
 from app.matches.moves import advance, expire_phase
 from app.matches.thinking import STAND_IN_LEVEL
 from app.rules import GAMES, Action, GameRules, IllegalAction
+from app.rules.bots import offered
 from app.rules.rng import bot_rng
 
 logger = logging.getLogger(__name__)
@@ -252,7 +253,7 @@ async def _machine_move(
     )
     if live.state is not state:
         return None  # the table moved on while it thought: decide again
-    if rules.listed(action, legal) and _changes_nothing(rules, state, seat, action):
+    if offered(rules, legal, action) and _changes_nothing(rules, state, seat, action):
         return _HELD  # a choice that changes nothing is no move: never stored, never repeated
     try:
         try:

@@ -254,16 +254,6 @@ class GameRules(Generic[State]):
         clock = self.phase_clock(state) if self.phase_clock is not None else None
         return () if clock is None else (clock,)
 
-    def listed(self, action: Any, legal: list[Action]) -> bool:
-        """Whether ``action`` is one of ``legal`` as listed, or a listed free-text template
-        (``free_text``) with its ``text`` filled in: what a bot may choose."""
-        if action in legal:
-            return True
-        if not isinstance(action, dict) or action.get("type") not in self.free_text:
-            return False
-        template = {key: value for key, value in action.items() if key != "text"}
-        return isinstance(action.get("text"), str) and template in legal
-
     def movers(self, state: State) -> list[int | None]:
         """Who may change ``state`` next, for playouts: the seats to act, in order, then None
         (the running phase's clock, which may run out at any moment) in a game with timed

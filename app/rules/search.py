@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules.base import Action, GameRules, Outcome
-from app.rules.bots import bots_move
+from app.rules.bots import bots_move, random_bot_for
 from app.rules.rng import Rng
 
 LEVELS = ("easy", "normal", "strong")
@@ -90,13 +90,11 @@ def searchable(rules: GameRules[Any]) -> bool:
 
 
 def easy(rules: GameRules[Any], view: Mapping[str, Any], legal: list[Action], rng: Rng) -> Action:
-    """A learner's opponent: a random legal action half the time (a whole one: not a
-    free-text template, ``GameRules.free_text``), the normal bot's otherwise."""
+    """A learner's opponent: a random legal action half the time (free text made up:
+    ``random_bot_for``), the normal bot's otherwise."""
     coin, rng = rng.randbelow(2)
-    whole = [action for action in legal if action.get("type") not in rules.free_text]
-    if coin == 0 and whole:
-        action, _ = rng.choice(whole)
-        return action
+    if coin == 0:
+        return random_bot_for(rules)(dict(view), legal, rng)
     return rules.bot(dict(view), legal, rng)
 
 

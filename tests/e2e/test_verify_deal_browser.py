@@ -66,9 +66,10 @@ def test_the_page_deals_every_game_as_new_game_did(browser: Browser, base_url: s
         dealt = _dealt_on_page(page)
         assert dealt == verify_deal.deal(record, verify_deal.check_record(record)), game
         assert_same(game, expected(game, state), script_view(game, dealt))
-        # Readable too: each seat's line names the player.
-        if "hands" in dealt:
-            expect(page.locator("[data-key=hands] [data-seat='0']")).to_contain_text("P0:")
+        # Readable too: each seat's line names the player (Forehead words: its word).
+        for key in ("hands", "words"):
+            if key in dealt:
+                expect(page.locator(f"[data-key={key}] [data-seat='0']")).to_contain_text("P0:")
     assert violations == []
 
 

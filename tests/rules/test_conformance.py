@@ -14,7 +14,7 @@ import pytest
 
 from app.rules import GAMES, GameRules, IllegalAction, Outcome
 from app.rules.base import Action
-from app.rules.bots import bots_move
+from app.rules.bots import bots_move, fill_text, is_template, offered, random_move
 from app.rules.kit import parse_kind, turn_to_act
 from app.rules.rng import Rng, bot_rng
 
@@ -125,20 +125,29 @@ def check_step(
         if seat in acting:
             assert legal, f"seat {seat} must act but has no legal action"
             assert json_round_trip(legal) == legal
+            typer = Rng(seed, f"conformance-text:{step}:{seat}")
             for action in legal:
+                if is_template(rules.free_text, action):
+                    # A template is no move (GameRules.free_text); with a made-up text it is.
+                    check_refused(rules, state, seat, action)
+                    action, typer = fill_text(rules.free_text, action, typer)
                 rules.apply(state, seat, action)  # every listed action applies
             for bogus in BOGUS_ACTIONS:
                 check_refused(rules, state, seat, bogus)
             check_refused(rules, state, seat, {**legal[0], "extra": 1})
             choice = rules.bot(rules.view(state, seat), legal, bot_rng(seed, seat=seat, seq=step))
-            assert choice in legal, f"the bot of seat {seat} chose {choice}, which is not legal"
+            assert offered(rules, legal, choice), (
+                f"the bot of seat {seat} chose {choice}, which is not legal"
+            )
             choices[seat] = choice
         else:
             assert legal == []
     outsider = next((seat for seat in range(players) if seat not in acting), None)
     if outsider is not None and acting:
         some_seat = min(acting)
+        typer = Rng(seed, f"conformance-outsider:{step}")
         for action in rules.legal_actions(state, some_seat):
+            action, typer = fill_text(rules.free_text, action, typer)
             check_refused(rules, state, outsider, action)
     lengths = set()
     public = rules.log(state, None)
@@ -199,10 +208,11 @@ def playout(
         mover, chooser = chooser.choice(rules.movers(state))
         if mover is None:
             action = rules.expiry(state)
+            state = rules.step(state, None, action)
         else:
-            action, chooser = chooser.choice(rules.legal_actions(state, mover))
+            # Free text is typed from what a spectator sees, every word: lines say words.
+            action, state, chooser = random_move(rules, state, mover, chooser)
         record.append((mover, action))
-        state = rules.step(state, mover, action)
     if checks:
         seen.frozen.check(state)
     return Playout(seed=seed, record=record, final=state)

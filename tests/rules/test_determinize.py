@@ -17,10 +17,12 @@ import pytest
 
 from app.rules import GAMES, GameRules
 from app.rules.base import Action
+from app.rules.bots import offered, random_move
 from app.rules.da_vinci_code import hidden
 from app.rules.da_vinci_code.components import RANDOM_OPENING_TILES
 from app.rules.da_vinci_code.hidden import ATTEMPTS
 from app.rules.da_vinci_code.rows import order_key
+from app.rules.forehead_words.checks import in_play
 from app.rules.rng import Rng
 from app.rules.search import LEVELS, MIN_ROUNDS, choose
 
@@ -46,6 +48,15 @@ def _werewolf_hidden(state: Any, seat: int) -> list[Any]:
     known = GAMES["werewolf"].view(state, seat)["roles"]
     cards = [role for other, role in enumerate(state.roles) if known[other] is None]
     return cards if state.dealt[seat] == "thief" else [*cards, *state.spares]
+
+
+def _forehead_words_hidden(state: Any, seat: int) -> list[Any]:
+    """Forehead words: the seat's own word while it is hidden from it, and the words in play
+    that nobody wears (its word could be any of them: Hidden)."""
+    if GAMES["forehead_words"].view(state, seat)["words"][seat] is not None:
+        return []
+    worn = set(state.words)
+    return [state.words[seat], *(word for word in in_play(state) if word not in worn)]
 
 
 Places = tuple[str | Callable[[Any], list[Any]], ...]
@@ -74,6 +85,7 @@ HIDDEN: dict[str, Places | Callable[[Any, int], Sequence[Any]]] = {
     ),
     # every card of the deck: the hands, the pile and the discards shown or not
     "uno": ("hands", "pile", lambda state: [card for card, _ in state.discard]),
+    "forehead_words": _forehead_words_hidden,
     "monster_tcg": _monster_tcg_hidden,
     "werewolf": _werewolf_hidden,
     "manhattan": ("hands", "deck"),
@@ -112,6 +124,7 @@ OPTIONS: dict[str, list[dict[str, Any]]] = {
     ],
     "tong_its": [{"discard_pile": "top"}],
     "uno": [{"target": 30, "deck_exhausted": "void", "wd4_rule": "official"}],
+    "forehead_words": [{"language": "zh-Hans", "judged": True, "themes": ["ktv", "dinner"]}],
 }
 """Tables whose options change what a seat sees (or how long a match is), played too."""
 
@@ -126,9 +139,7 @@ def _positions(
     while rules.outcome(state) is None:
         seat, chooser = chooser.choice(sorted(rules.to_act(state)))
         positions.append((state, seat))
-        action: Action
-        action, chooser = chooser.choice(rules.legal_actions(state, seat))
-        state = rules.step(state, seat, action)
+        _, state, chooser = random_move(rules, state, seat, chooser)
     return positions
 
 
@@ -207,7 +218,7 @@ def test_every_level_chooses_a_legal_action(slug: str, level: str) -> None:
         action = choose(
             rules, level, view, legal, seat=seat, rng=Rng(SEED, "bot"), out_of_time=lambda: True
         )
-        assert action in legal
+        assert offered(rules, legal, action)
 
 
 def test_a_strong_bot_replays_its_choice_with_the_same_playouts() -> None:

@@ -1,6 +1,7 @@
 """Forehead words played out (``rules/forehead-words.md``, "Settled for online play"): a
-random-playout conformance loop in the manner of ``test_conformance`` (which runs over
-``GAMES`` only: the game is not registered yet), the inverted secret over many seeds (Hidden:
+random-playout loop beside ``test_conformance``'s, weighted towards lines, calls and votes (the
+generic one's random player rarely reaches a vote), with every language and judged words on
+and off; the inverted secret over many seeds (Hidden:
 a seat's view and log never hold its own word before it learns it), the bot (never writing a
 living player's word; bot tables end), ``determinize`` agreeing with the view, and the word
 lists (Word lists: "of the same kinds")."""
@@ -16,6 +17,7 @@ from typing import Any
 import pytest
 
 from app.rules.base import Action, IllegalAction
+from app.rules.bots import fill_text, strings
 from app.rules.forehead_words import (
     FREE_TEXT,
     RULES,
@@ -132,9 +134,9 @@ def check(state: State, players: int, frozen: Frozen) -> None:
         legal = legal_actions(state, seat)
         assert bool(legal) == (seat in acting)
         assert json_round_trip(legal) == legal
+        typer = Rng(bytes(32), f"check:{seat}")
         for action in legal:
-            if action["type"] in FREE_TEXT:
-                action = {**action, "text": "〇"}
+            action, typer = fill_text(FREE_TEXT, action, typer)  # a made-up text
             RULES.apply(state, seat, action)
         if seat in acting:
             with pytest.raises(IllegalAction):
@@ -180,18 +182,6 @@ def test_random_playouts_keep_the_contract_and_replay(
         assert result is not None and result.winners
         assert json_round_trip(result.to_json()) == result.to_json()
         assert all(legal_actions(state, seat) == [] for seat in range(players))
-
-
-def strings(value: Any) -> Iterator[str]:
-    """Every string in a JSON value."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from strings(item)
 
 
 def own_lines(state: State, seat: int) -> set[str]:

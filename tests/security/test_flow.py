@@ -28,7 +28,7 @@ import pytest
 
 from app.rules import GAMES, GameRules, IllegalAction
 from app.rules.base import Action
-from app.rules.bots import random_bot
+from app.rules.bots import random_bot_for
 from app.rules.kit import can
 from app.rules.rng import Rng
 from tests.security.secrets import SECRETS, Secrets
@@ -123,7 +123,8 @@ def _play(
             action = rules.expiry(state)
         else:
             legal = rules.legal_actions(state, seat)
-            choose = random_bot if rng.random() < RANDOM_MOVES else rules.bot
+            # The random player makes up free text (GameRules.free_text): it gives nothing away.
+            choose = random_bot_for(rules) if rng.random() < RANDOM_MOVES else rules.bot
             action = choose(rules.view(state, seat), legal, Rng(rng.randbytes(32), "flow"))
         state = rules.step(state, seat, action)
         states.append(state)

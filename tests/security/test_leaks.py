@@ -11,13 +11,15 @@ from contextlib import ExitStack
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
 import pytest
 from starlette.testclient import TestClient
 
 from app.rules import GAMES, GameRules
+from app.rules.forehead_words.checks import in_play
 from app.rules.kit import can
 from app.rules.rng import Rng
-from tests.security.secrets import SECRETS, changed_options
+from tests.security.secrets import SECRETS, Secrets, changed_options
 from tests.support import replayed_states
 from tests.web.helpers import Guest, MatchSocket, start, watch_code
 
@@ -67,6 +69,16 @@ class Wire:
 
 def test_every_game_declares_its_secrets() -> None:
     assert set(SECRETS) == set(GAMES)
+
+
+def leaked(secrets: Secrets, state: Any, viewer: int | None, text: str) -> str | None:
+    """The first secret of ``state`` (``Secrets.items``) that ``text``, sent to ``viewer``,
+    holds, or None. The texts the viewer typed itself (``Secrets.typed``: printed as JSON
+    strings, as a frame prints them) are taken out first: they teach it nothing."""
+    for mine in secrets.typed(state, viewer):
+        for form in {json.dumps(mine, ensure_ascii=False), json.dumps(mine)}:
+            text = text.replace(form, '""')
+    return next((item for item in secrets.items(state, viewer) if item in text), None)
 
 
 def _play(
@@ -151,8 +163,8 @@ def test_no_frame_carries_a_secret(
             now = truth[version]
             if version < final:
                 assert record["seed"] not in text, f"the seed reached {viewer} before the end"
-            for item in secrets.items(now, viewer):
-                assert item not in text, f"{slug}: a secret reached viewer {viewer} at v{version}"
+            secret = leaked(secrets, now, viewer, text)
+            assert secret is None, f"{slug}: {secret} reached viewer {viewer} at v{version}"
             if kind == "state":
                 twin = secrets.scramble(now, viewer, rng)
                 # The frame is what the rules show this viewer, and the rules show the same
@@ -164,8 +176,7 @@ def test_no_frame_carries_a_secret(
     for viewer, answers in played["http"].items():
         for text in answers:
             assert record["seed"] not in text
-            for item in secrets.items(truth[3], viewer):
-                assert item not in text
+            assert leaked(secrets, truth[3], viewer, text) is None
 
 
 def test_a_seer_who_knows_every_role_is_shown_no_secret_list() -> None:
@@ -203,3 +214,36 @@ def test_a_hand_like_the_viewers_own_is_no_secret_to_it() -> None:
         sides=(dataclasses.replace(mine, hand=other), dataclasses.replace(theirs, hand=hand)),
     )
     assert listed in SECRETS["monster_tcg"].items(unlike, 0)
+
+
+def test_a_seat_is_shown_its_own_word_only_where_it_typed_it() -> None:
+    """The Forehead words declaration, the secret inverted (rules/forehead-words.md, Hidden):
+    seat 0's own word is a secret to seat 0 alone, caught in a leaky frame (the spectator's
+    view sent to it) and not in its own; a line it typed itself may hold its word (an action
+    word's text, which does not put it out), and its twin, wearing another word, is shown the
+    same while the leaky view tells the two apart."""
+    game: GameRules[Any] = GAMES["forehead_words"]
+    secrets = SECRETS["forehead_words"]
+    state = game.new_game(players=4, seed=bytes(32), options={})
+    action_word = next(
+        word for word in in_play(state) if word.kind == "action" and word not in state.words
+    )
+    state = dataclasses.replace(state, words=(action_word, *state.words[1:]))
+
+    def sent(state: Any, shown: int | None) -> str:
+        return orjson.dumps(game.view(state, shown)).decode()
+
+    assert leaked(secrets, state, 0, sent(state, 0)) is None
+    assert leaked(secrets, state, 0, sent(state, None)) is not None
+    # Seat 1 reads seat 0's word: no secret to it.
+    assert leaked(secrets, state, 1, sent(state, 1)) is None
+    assert action_word.text in sent(state, 1)
+    typing = game.apply(state, 0, {"type": "say", "text": action_word.text})
+    assert typing.alive[0]
+    frame = sent(typing, 0)
+    assert any(item in frame for item in secrets.items(typing, 0))
+    assert leaked(secrets, typing, 0, frame) is None
+    twin = secrets.scramble(typing, 0, random.Random(0))
+    assert twin.words[0] != action_word
+    assert game.view(twin, 0) == game.view(typing, 0)
+    assert game.view(twin, None) != game.view(typing, None)

@@ -55,6 +55,12 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"opening": "random", "jokers": True},
     ],
     "elements": [{}],
+    "forehead_words": [
+        {},
+        {"language": "zh-Hans", "judged": True},
+        {"language": "ja", "themes": ["ktv", "dinner", "pe"]},
+        {"language": "hu", "judged": True, "themes": ["arts", "class"]},
+    ],
     "manhattan": [{}],
     "master_of_rules": [{}],
     "monopoly_deal": [{}, {"deck": "extended"}],
@@ -122,6 +128,13 @@ def expected(game: str, state: Any) -> dict[str, Any]:
             "hands": [[card.id for card in hand] for hand in state.hands],
             "pile": [card.id for card in state.pile],
             "start_seat": state.start_seat,
+        }
+    if game == "forehead_words":
+        return {
+            "words": [
+                {"theme": word.theme, "kind": word.kind, "text": word.text} for word in state.words
+            ],
+            "bar": list(state.bar),
         }
     if game == "manhattan":
         return {

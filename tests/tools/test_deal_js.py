@@ -110,3 +110,32 @@ def test_the_page_refuses_a_changed_seed_or_commitment() -> None:
     assert answers[3] == {
         "refused": "The record's player count 5 is not one its game is dealt for."
     }
+
+
+def test_the_pages_forehead_words_lists_are_the_games() -> None:
+    """The word tables and emote catalogue deal.js embeds (generated from the game's data, as
+    the script's) are the game's, row for row."""
+    from app.rules.forehead_words.emotes import EMOTE_KEYS
+    from app.rules.forehead_words.words import WORD_LISTS
+
+    node = shutil.which("node")
+    assert node, "Node.js is needed to run the browser's deal code"
+    source = (
+        'import { FOREHEAD_EMOTES, FOREHEAD_WORDS } from "./static/js/lib/deal.js";'
+        "process.stdout.write(JSON.stringify([FOREHEAD_EMOTES, FOREHEAD_WORDS]));"
+    )
+    run = subprocess.run(
+        [node, "--input-type=module", "-e", source],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    emotes, words = json.loads(run.stdout)
+    assert emotes == list(EMOTE_KEYS)
+    assert words == {
+        language: [[w.theme, w.kind, w.text, w.emote or ""] for w in table]
+        for language, table in WORD_LISTS.items()
+    }

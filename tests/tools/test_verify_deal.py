@@ -216,6 +216,20 @@ def test_monster_duel_deck_lists_are_the_games() -> None:
             assert basics <= verify_deal.MONSTER_BASICS
 
 
+def test_forehead_words_lists_are_the_games() -> None:
+    """The word tables, themes and emote catalogue the script embeds (generated from the
+    game's data) are the game's, row for row: every language, every theme, in table order."""
+    from app.rules.forehead_words.emotes import EMOTE_KEYS
+    from app.rules.forehead_words.words import THEME_KEYS, WORD_LISTS
+
+    assert verify_deal.FOREHEAD_THEMES == THEME_KEYS
+    assert verify_deal.FOREHEAD_EMOTES == EMOTE_KEYS
+    assert verify_deal.FOREHEAD_WORDS == {
+        language: tuple((w.theme, w.kind, w.text, w.emote or "") for w in words)
+        for language, words in WORD_LISTS.items()
+    }
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_the_script_deals_exactly_the_player_counts_the_game_accepts(game: str) -> None:
     rules = GAMES[game]

@@ -355,20 +355,6 @@ def test_talk_has_its_own_rate_limit(settings: Settings) -> None:
         assert guessed.status_code == 200, guessed.text
 
 
-def test_a_bots_line_is_a_listed_template_with_its_text() -> None:
-    """What a bot may choose (``GameRules.listed``): a listed action, or a listed free-text
-    template with a string ``text``; not a free text of a type not listed, nor a text that is
-    not a string, nor a template's other fields changed."""
-    rules = GAMES[GAME]
-    legal = [{"type": "say"}, {"type": "emote", "emote": "wave"}]
-    assert rules.listed({"type": "say", "text": "hello"}, legal)
-    assert rules.listed({"type": "emote", "emote": "wave"}, legal)
-    assert not rules.listed({"type": "guess", "text": "hello"}, legal)
-    assert not rules.listed({"type": "say", "text": 3}, legal)
-    assert not rules.listed({"type": "say"}, [{"type": "emote", "emote": "wave"}])
-    assert not rules.listed({"type": "emote", "emote": "wave", "text": "x"}, legal)
-
-
 @pytest.mark.timeout(60)
 def test_bots_of_every_level_play_a_match_to_its_end(
     client: TestClient, settings: Settings, seeded: Seeded

@@ -99,7 +99,7 @@ from __future__ import annotations
 
 from app.rules.base import GameRules
 from app.rules.forehead_words import game
-from app.rules.forehead_words.bot import choose
+from app.rules.forehead_words.bot import choose, greedy_bot
 from app.rules.forehead_words.checks import FREE_TEXT
 from app.rules.forehead_words.components import (
     DEFAULT_OPTIONS,
@@ -145,6 +145,7 @@ __all__ = [
     "clocks",
     "determinize",
     "expire",
+    "greedy_bot",
     "legal_actions",
     "log",
     "new_game",

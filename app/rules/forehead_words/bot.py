@@ -107,3 +107,28 @@ def _line(view: dict[str, Any], words: Sequence[Word | None], rng: Rng) -> tuple
     if not safe:
         return None, rng
     return rng.choice(safe)
+
+
+def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """A simple player, the one ``choose`` must beat (``bench.games``): it guesses its word at
+    once (one of the words in play it sees on nobody else, at random: the quickest way to put
+    an opponent out, if it is right), then eliminates the first opponent it may; it votes with
+    its team like ``choose``, and otherwise only sends an emote it sees on another's card,
+    which can never be its own."""
+    me: int = view["you"]
+    kinds = {action["type"] for action in legal}
+    if "eliminate" in kinds:
+        return legal[0]
+    if "vote" in kinds:
+        return {"type": "vote", "yes": team_of(view["vote"]["caller"]) == team_of(me)}
+    words = _words(view)
+    if "guess" in kinds:
+        options = view["options"]
+        shown = pool(options["language"], options["themes"], judged=options["judged"])
+        left = candidates(words, me, shown)
+        if left:
+            word, _ = rng.choice(left)
+            return {"type": "guess", "text": word.text}
+    seen = [key for key in view["bar"] if any(w is not None and w.emote == key for w in words)]
+    key, _ = rng.choice(seen or view["bar"])
+    return {"type": "emote", "emote": key}

@@ -15,6 +15,11 @@ leak through the *flow* of play shows (tests/security/test_flow.py). An action t
 hidden card (playing it from the hand) needs no declaration: it is only legal in a twin that
 holds that card, and the harness stops where it is not.
 
+``typed(state, viewer)`` lists texts ``viewer`` typed itself (Forehead words' lines and guess,
+``GameRules.free_text``): its frames may hold them whatever ``items`` says, as what a viewer
+wrote teaches it nothing (a game whose secret is the viewer's own word cannot stop it typing
+it); left out, nothing is.
+
 ``choices`` lists, for every option that is not true/false, the values to play it with (the
 flow harness plays each non-default value, and each true/false option the other way round).
 Every game in ``app.rules.GAMES`` must have an entry (a test checks it).
@@ -33,6 +38,7 @@ from tests.security.secrets import (
     coloretto,
     da_vinci_code,
     elements,
+    forehead_words,
     manhattan,
     master_of_rules,
     monopoly_deal,
@@ -53,15 +59,18 @@ class Secrets:
     scramble: Callable[[Any, int | None, random.Random], Any]
     reveals: Callable[[Any, int | None, Action, int | None], bool]
     choices: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
+    typed: Callable[[Any, int | None], list[str]] = field(default=lambda state, viewer: [])
 
 
 def _declared(module: Any) -> Secrets:
-    """A game module's declarations (``CHOICES`` may be left out when every option is a flag)."""
+    """A game module's declarations (``CHOICES`` may be left out when every option is a flag,
+    ``typed`` when no action is free text)."""
     return Secrets(
         items=module.items,
         scramble=module.scramble,
         reveals=module.reveals,
         choices=getattr(module, "CHOICES", {}),
+        typed=getattr(module, "typed", lambda state, viewer: []),
     )
 
 
@@ -69,6 +78,7 @@ SECRETS: dict[str, Secrets] = {
     "coloretto": _declared(coloretto),
     "da_vinci_code": _declared(da_vinci_code),
     "elements": _declared(elements),
+    "forehead_words": _declared(forehead_words),
     "manhattan": _declared(manhattan),
     "master_of_rules": _declared(master_of_rules),
     "monopoly_deal": _declared(monopoly_deal),
