@@ -205,6 +205,9 @@ _JS_CONTEXT_EXEMPT = re.compile(
 _WORDS = re.compile(r"[A-Za-z]{2,}[^A-Za-z{}$]*\s[^A-Za-z{}$]*[A-Za-z]{2,}")
 _CAPITALISED = re.compile(r"^[A-Z][a-z]+[.!?:]?$")
 _MARK = "i18n: not text"
+_DATA_FILE = "// i18n: data, not text"
+"""The first line of a JavaScript module that holds data only (word lists quoted from a game's
+tables), whose literals are not Parlor's sentences."""
 NOT_TEXT = frozenset(
     {
         "Enter", "Escape", "Tab", "Space", "Backspace", "Delete", "Home", "End",
@@ -333,6 +336,8 @@ def untranslated_js(path: Path) -> list[tuple[int, str]]:
     """The literals of a JavaScript file that read as text but are not messages: (line, text).
     A line may say ``// i18n: not text`` where a literal is a name, a key or data."""
     source = path.read_text(encoding="utf-8")
+    if source.startswith(_DATA_FILE):
+        return []  # a module of game data quoted as it is (static/js/lib/deal_words.js)
     spans = _translated_spans(source)
     lines = source.split("\n")
     found = []

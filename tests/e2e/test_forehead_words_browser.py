@@ -205,7 +205,7 @@ def test_from_the_create_form_a_wrong_guess_puts_ada_out(browser: Browser, base_
     assert frame["view"]["options"]["time_limit"] == 60
     try:
         _guess_wrong(page)
-    except PlaywrightTimeoutError:
+    except (PlaywrightTimeoutError, AssertionError):  # a click's timeout, or an expect's
         if _on(_frame(page), 0):
             raise  # else the bots were quicker: Ada's team or the other is out already
     _wait_for_the_end(page)

@@ -80,6 +80,21 @@ def test_no_text_outside_a_message(name: str) -> None:
     assert check(path) == []
 
 
+def test_a_data_module_alone_is_left_out_of_the_text_check(tmp_path: Path) -> None:
+    """A module marked as data on its first line (static/js/lib/deal_words.js: a game's word
+    lists, quoted) is not checked; the same literal anywhere else is text to translate."""
+    words = 'export const WORDS = ["Raise your hand", "Say good morning"];\n'
+    plain = tmp_path / "plain.js"
+    plain.write_text(words, encoding="utf-8")
+    assert [line for line, _ in tool.untranslated_js(plain)] == [1, 1]
+    data = tmp_path / "data.js"
+    data.write_text("// i18n: data, not text\n" + words, encoding="utf-8")
+    assert tool.untranslated_js(data) == []
+    late = tmp_path / "late.js"
+    late.write_text(words + "// i18n: data, not text\n", encoding="utf-8")
+    assert len(tool.untranslated_js(late)) == 2
+
+
 def _built_messages(path: Path) -> list[str]:
     """Message calls whose message is built (f-string, ``+``, ``%``, ``.format``)."""
     built = []

@@ -84,21 +84,21 @@ class Frame:
     the server shows it (who else still has to act at night is secret there)."""
     legal: str
     over: bool
-    phase: str | None
-    """The running timed phase (``GameRules.phase_clock``), public on the table's clock."""
+    phases: tuple[str, ...]
+    """Every running timed phase (``GameRules.timers``: Forehead words' time limit and a
+    call's vote at once), public on the table's clock."""
 
     @staticmethod
     def of(rules: GameRules[Any], state: Any, viewer: int | None) -> Frame:
         legal = rules.legal_actions(state, viewer) if viewer is not None else []
         to_act = sorted(rules.to_act(state))
-        clock = rules.phase_clock(state) if rules.phase_clock is not None else None
         return Frame(
             view=json.dumps(rules.view(state, viewer)),
             log=json.dumps(rules.log(state, viewer)),
             to_act=[seat for seat in to_act if seat == viewer] if rules.sealed else to_act,
             legal=json.dumps(legal),
             over=rules.outcome(state) is not None,
-            phase=clock.phase if clock is not None else None,
+            phases=tuple(clock.phase for clock in rules.timers(state)),
         )
 
 
@@ -139,7 +139,7 @@ def _phase(rules: GameRules[Any], state: Any) -> str | None:
 
 def _assert_same(real: Frame, twin: Frame, where: str) -> None:
     """The twin's frame equals the real one, field by field, with a readable failure."""
-    for name in ("to_act", "over", "phase", "legal", "view", "log"):
+    for name in ("to_act", "over", "phases", "legal", "view", "log"):
         assert getattr(twin, name) == getattr(real, name), f"{where}: {name} differs"
 
 

@@ -121,7 +121,7 @@ def test_the_pages_forehead_words_lists_are_the_games() -> None:
     node = shutil.which("node")
     assert node, "Node.js is needed to run the browser's deal code"
     source = (
-        'import { FOREHEAD_EMOTES, FOREHEAD_WORDS } from "./static/js/lib/deal.js";'
+        'import { FOREHEAD_EMOTES, FOREHEAD_WORDS } from "./static/js/lib/deal_words.js";'
         "process.stdout.write(JSON.stringify([FOREHEAD_EMOTES, FOREHEAD_WORDS]));"
     )
     run = subprocess.run(
