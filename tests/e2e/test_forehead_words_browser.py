@@ -101,6 +101,9 @@ def test_two_people_and_two_bots_to_the_end(browser: Browser, base_url: str) -> 
         expect(ada.locator(".fw-seat[data-seat='1'] .fw-word-text")).to_have_text(bo_word["text"])
         expect(bo.locator(".fw-seat[data-seat='0'] .fw-word-text")).to_have_text(ada_word["text"])
         expect(bo.locator(".fw-you .fw-word-text")).to_have_text("?")
+        # No chat channel while in: the table says the lines are the game's moves.
+        expect(ada.locator("#chat-none")).to_be_visible()
+        expect(ada.locator("#chat-form")).to_be_hidden()
         ada.screenshot(path=f"{_SCREENSHOTS}_start.png", full_page=True)
 
     # A line holding Bo's word is refused: Ada alone reads it, and why; it reaches nobody.
@@ -151,6 +154,7 @@ def test_two_people_and_two_bots_to_the_end(browser: Browser, base_url: str) -> 
             if _frame(bo)["outcome"] is None:
                 # Out, Bo talks in the channel of the eliminated (Ada, still in, has none).
                 expect(bo.locator("#chat-tabs .chat-tab")).to_have_text(["Eliminated"])
+                expect(bo.locator("#chat-none")).to_be_hidden()
                 bo.fill("#chat-text", "Out already!")
                 bo.click("#chat-send")
                 expect(bo.locator("#chat li", has_text="Out already!")).to_be_visible()

@@ -102,3 +102,21 @@ test("a notice is written from its message and parameters (the reader's language
     message: "{player} did something new.", params: { player: "Cy" } });
   assert.deepEqual(shownTexts(ui), ["Cy took seat 3 from Ben with the host's link.", "Something new happened."]);
 });
+
+test("a viewer the game gives no channel at all is told why there is nothing to write in", () => {
+  // Forehead words (app/rules/forehead_words/views.py channels): the living have no channel,
+  // their lines are the game's moves; once out, they write in the eliminated's.
+  const ui = { list: el("ol"), form: el("form"), text: el("input"), tabs: el("div"), muted: el("ul"), none: el("p") };
+  document.body.append(ui.list, ui.form, ui.tabs, ui.muted, ui.none);
+  const chat = createChat(ui, { send: () => true, onUnsent: () => {}, storage: new MemoryStorage() });
+  chat.setChannels({}, { eliminated: "Eliminated" }, true);
+  assert.equal(ui.none.hidden, false);
+  assert.equal(ui.form.hidden, true);
+  assert.equal(ui.tabs.hidden, true);
+  chat.setChannels({ eliminated: "write" }, { eliminated: "Eliminated" }, true);
+  assert.equal(ui.none.hidden, true);
+  assert.equal(ui.form.hidden, false);
+  chat.setChannels(null, {}, true); // the match is over: the one table chat
+  assert.equal(ui.none.hidden, true);
+  assert.equal(ui.form.hidden, false);
+});

@@ -30,11 +30,13 @@ export function noticeText(data) {
 }
 
 /**
- * createChat({list, form, text, tabs, muted}, {send(text, channel) -> bool, onUnsent(),
+ * createChat({list, form, text, tabs, muted, none?}, {send(text, channel) -> bool, onUnsent(),
  *   muteKey, storage}) -> {line(line), setChannels(channels, labels, canTalk), mute(name),
  *   unmute(name)}
  * labels: {channel: "Village"} from the game's renderer (CHANNELS); canTalk: whether this viewer
  * may use the table chat of a game without channels (a player, or a spectator if allowed).
+ * none: a note shown while the game gives this viewer no channel at all (a living player of
+ * Forehead words, whose lines are the game's moves: app/rules/forehead_words channels);
  * muted: where the note about muted people's hidden lines goes; muteKey: the storage key that
  * remembers whom this reader muted (per match); storage: localStorage (a stand-in in tests).
  */
@@ -156,7 +158,9 @@ export function createChat(ui, { send, onUnsent, muteKey = null, storage = globa
   }
 
   function drawTabs() {
-    show(ui.tabs, channels !== null);
+    const names = channels === null ? null : Object.keys(channels);
+    show(ui.tabs, names !== null && names.length > 0);
+    if (ui.none) show(ui.none, names !== null && names.length === 0);
     if (channels === null) return;
     fill(ui.tabs, Object.keys(channels).map((name) => {
       const tab = el("button", {

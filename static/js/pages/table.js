@@ -655,7 +655,8 @@ function onStatus(status, refused) {
 // ---- chat --------------------------------------------------------------------------------
 
 const chat = createChat(
-  { list: byId("chat"), form: byId("chat-form"), text: byId("chat-text"), tabs: byId("chat-tabs"), muted: byId("chat-muted") },
+  { list: byId("chat"), form: byId("chat-form"), text: byId("chat-text"), tabs: byId("chat-tabs"), muted: byId("chat-muted"),
+    none: byId("chat-none") },
   {
     muteKey: `parlor.muted.${page.match_id}`,
     send: (text, channel) => Boolean(socket && socket.chat(text, channel)),
