@@ -11,31 +11,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import select
-from sqlalchemy.ext.asyncio import create_async_engine
 from starlette.testclient import TestClient
 
 from app.config import Settings
-from app.models import Action
 from tests.servers import Server, free_port
-from tests.support import run_coroutine
-from tests.web.helpers import Counts, Guest, open_table, receive_until, start
+from tests.web.helpers import Counts, Guest, open_table, receive_until, start, stored_actions
 
 
 def _stored_actions(settings: Settings, match_id: int) -> list[tuple[int, Any]]:
-    async def read() -> list[tuple[int, Any]]:
-        engine = create_async_engine(settings.async_database_url)
-        async with engine.connect() as connection:
-            rows = await connection.execute(
-                select(Action.seq, Action.action)
-                .where(Action.match_id == match_id)
-                .order_by(Action.seq)
-            )
-            found = [(seq, action) for seq, action in rows.all()]
-        await engine.dispose()
-        return found
-
-    return run_coroutine(read())
+    return [(seq, action) for seq, _, action in stored_actions(settings, match_id)]
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import create_async_engine
 from starlette.testclient import TestClient, WebSocketTestSession
 
@@ -190,3 +190,38 @@ class Counts:
                 ).scalar_one()
         await engine.dispose()
         return counts
+
+
+def stored_actions(settings: Settings, match_id: int) -> list[tuple[int, int | None, Any]]:
+    """A match's stored actions, read straight from the database: (seq, seat, action) in order
+    (seat None: a timed phase that ran out)."""
+
+    async def read() -> list[tuple[int, int | None, Any]]:
+        engine = create_async_engine(settings.async_database_url)
+        async with engine.connect() as connection:
+            rows = await connection.execute(
+                select(Action.seq, Action.seat, Action.action)
+                .where(Action.match_id == match_id)
+                .order_by(Action.seq)
+            )
+            found = [(seq, seat, action) for seq, seat, action in rows.all()]
+        await engine.dispose()
+        return found
+
+    return run_coroutine(read())
+
+
+def close_matches(settings: Settings, game: str) -> None:
+    """Every match of ``game`` marked finished, without a deadline: a test's stored deadline
+    (a time limit, a phase's timer) would otherwise wake later tests' apps, whose housekeepers
+    load the matches that are due."""
+
+    async def close() -> None:
+        engine = create_async_engine(settings.async_database_url)
+        async with engine.begin() as connection:
+            await connection.execute(
+                update(Match).where(Match.game == game).values(deadline=None, status="finished")
+            )
+        await engine.dispose()
+
+    run_coroutine(close())

@@ -14,17 +14,22 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from sqlalchemy import select, update
-from sqlalchemy.ext.asyncio import create_async_engine
 from starlette.testclient import TestClient
 
 from app.config import Settings
 from app.main import create_app
 from app.matches import service
-from app.models import Action, Match
 from app.rules import GAMES
-from tests.support import FakeClock, run_coroutine
-from tests.web.helpers import Counts, Guest, MatchSocket, receive_kind, start
+from tests.support import FakeClock
+from tests.web.helpers import (
+    Counts,
+    Guest,
+    MatchSocket,
+    close_matches,
+    receive_kind,
+    start,
+    stored_actions,
+)
 
 GAME = "forehead_words"
 NAMES = ("Ada", "Ben", "Cy", "Di")
@@ -37,18 +42,7 @@ def closed(settings: Settings) -> Iterator[None]:
     """Each test's unfinished matches are closed after it: their stored time limits would wake
     later tests' apps (their housekeepers load due matches)."""
     yield
-
-    async def close() -> None:
-        engine = create_async_engine(settings.async_database_url)
-        async with engine.begin() as connection:
-            await connection.execute(
-                update(Match)
-                .where(Match.game == GAME, Match.status == "playing")
-                .values(deadline=None, status="finished")
-            )
-        await engine.dispose()
-
-    run_coroutine(close())
+    close_matches(settings, GAME)
 
 
 @pytest.fixture
@@ -120,19 +114,7 @@ def _mark(word: dict[str, Any]) -> str:
 
 
 def _actions(settings: Settings, match_id: int) -> list[tuple[int | None, dict[str, Any]]]:
-    async def rows() -> list[tuple[int | None, dict[str, Any]]]:
-        engine = create_async_engine(settings.async_database_url)
-        async with engine.connect() as connection:
-            found = await connection.execute(
-                select(Action.seat, Action.action)
-                .where(Action.match_id == match_id)
-                .order_by(Action.seq)
-            )
-            result = [(seat, action) for seat, action in found.all()]
-        await engine.dispose()
-        return result
-
-    return run_coroutine(rows())
+    return [(seat, action) for _, seat, action in stored_actions(settings, match_id)]
 
 
 def test_a_match_played_to_the_end_with_its_record_checked(

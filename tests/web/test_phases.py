@@ -17,16 +17,16 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from sqlalchemy import select, update
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import create_async_engine
 from starlette.testclient import TestClient
 
 from app.config import Settings
 from app.main import create_app
-from app.models import Action, Match
+from app.models import Action
 from app.rules import GAMES
 from tests.support import FakeClock, run_coroutine
-from tests.web.helpers import Guest, MatchSocket, receive_kind, start
+from tests.web.helpers import Guest, MatchSocket, close_matches, receive_kind, start
 from tests.web.night_watch import NIGHT_WATCH
 
 
@@ -36,18 +36,7 @@ def night_watch(monkeypatch: pytest.MonkeyPatch, settings: Settings) -> Iterator
     each (a stored deadline would wake later tests' apps for a game they do not know)."""
     monkeypatch.setitem(GAMES, NIGHT_WATCH.slug, NIGHT_WATCH)
     yield
-
-    async def close() -> None:
-        engine = create_async_engine(settings.async_database_url)
-        async with engine.begin() as connection:
-            await connection.execute(
-                update(Match)
-                .where(Match.game == NIGHT_WATCH.slug)
-                .values(deadline=None, status="finished")
-            )
-        await engine.dispose()
-
-    run_coroutine(close())
+    close_matches(settings, NIGHT_WATCH.slug)
 
 
 def _table(client: TestClient) -> tuple[list[Guest], int, int]:
