@@ -13,10 +13,10 @@ from playwright.sync_api import Browser, Page, expect
 from tests.e2e.conftest import WAIT_MS
 from tests.e2e.helpers import (
     open_table_with_bots,
-    table_state,
     wait_for_my_turn_or_the_end,
     wait_for_new_state,
 )
+from tests.e2e.uno_moves import play_one_move
 
 pytestmark = pytest.mark.browser
 
@@ -31,8 +31,6 @@ Element.prototype.animate = function (...args) {
     return animation;
 };
 """
-_CARD = ".uno-hand button[data-action]:not([disabled])"
-_OTHER = "#board button[data-action]:not([disabled]):not(.uno-catch)"
 
 
 def _page(browser: Browser, base_url: str, *, reduced: bool) -> Page:
@@ -47,28 +45,22 @@ def _page(browser: Browser, base_url: str, *, reduced: bool) -> Page:
     return page
 
 
-def _play_until_a_card_is_played(page: Page) -> str:
-    """Ada's turns: draw (or pass) until a card can be played, then play it; its identity."""
+def _play_until_a_card_is_played(page: Page) -> tuple[str, int]:
+    """Ada's turns: draw (or pass) until a card can be played, then play it; its identity and
+    the version of the state she played it in."""
     for _ in range(30):
         state: dict[str, Any] = wait_for_my_turn_or_the_end(page)
         assert state["over"] == "0", "the hand ended before Ada could play a card"
-        card = page.locator(_CARD).first
-        if page.locator(_CARD).count():
-            played = str(card.get_attribute("data-flip"))
-            card.click()
-        else:
-            page.locator(_OTHER).first.click()
-            played = ""
-        wait_for_new_state(page, state["v"])
+        played = play_one_move(page)
         if played:
-            return played
+            return played, int(state["v"])
     raise AssertionError("Ada never had a card to play")
 
 
 def test_a_played_card_travels_to_the_pile(browser: Browser, base_url: str) -> None:
     page = _page(browser, base_url, reduced=False)
     open_table_with_bots(page, game="uno", players=2)
-    played = _play_until_a_card_is_played(page)
+    played, _ = _play_until_a_card_is_played(page)
     assert played.startswith("uno:"), played
     # The card on the pile started from its old place in the hand: its animation ran.
     page.wait_for_function("id => window.flips.some((flip) => flip.id === id)", arg=played)
@@ -111,10 +103,23 @@ def test_a_taken_coloretto_row_goes_to_the_takers_collection(
     raise AssertionError("Ada never had a row to take")
 
 
+def _play_until_the_bot_has_moved(page: Page, moved_at: int) -> None:
+    """Ada moved in state ``moved_at`` (her move made state ``moved_at + 1``); she moves on
+    while her turn comes straight back (a Skip, Reverse or Draw Two at two players) until a
+    state past her own move's is shown: the bot's."""
+    for _ in range(30):
+        state = wait_for_my_turn_or_the_end(page)
+        if int(state["v"]) > moved_at + 1:
+            return
+        assert state["over"] == "0", "the hand ended before the bot moved"
+        moved_at = int(state["v"])
+        play_one_move(page)
+    raise AssertionError("the bot never moved")
+
+
 def test_reduced_motion_moves_nothing(browser: Browser, base_url: str) -> None:
     page = _page(browser, base_url, reduced=True)
     open_table_with_bots(page, game="uno", players=2)
-    _play_until_a_card_is_played(page)
-    wait_for_my_turn_or_the_end(page)  # the bot's answer is drawn too
-    assert int(table_state(page)["v"]) > 1
+    _, played_at = _play_until_a_card_is_played(page)
+    _play_until_the_bot_has_moved(page, played_at)  # the bot's answer is drawn too
     assert page.evaluate("window.flips") == []

@@ -18,15 +18,9 @@ from tests.e2e.helpers import (
     wait_for_my_turn_or_the_end,
     wait_for_new_state,
 )
+from tests.e2e.uno_moves import CARD, CATCH, PICK, WILD, play_one_move
 
 pytestmark = pytest.mark.browser
-
-_CARD = ".uno-hand button[data-action]:not([disabled])"
-_WILD = ".uno-hand button[data-wild]:not([disabled])"
-_PICK = ".uno-picker button[data-action]:not([disabled])"
-_CALL = "button.uno-call[data-action]:not([disabled])"
-_CATCH = "button.uno-catch[data-action]:not([disabled])"
-_MOVE = "#board button[data-action]:not([disabled]):not(.uno-catch)"
 
 
 def _open_table(page: Page, *, players: int, options: dict[str, str] | None = None) -> None:
@@ -43,7 +37,7 @@ def _hand_size(page: Page) -> int:
 def _try_a_wrong_catch(page: Page) -> bool:
     """Catch the bot offered as a target, if any (the bots always call UNO in time, so the
     catch is wrong): Ada draws 2 (rules/uno.md, House rule 5, text 1). Whether it was tried."""
-    catch = page.locator(_CATCH)
+    catch = page.locator(CATCH)
     if not catch.count():
         return False
     # Only the player whose play just left them one or two cards may be caught.
@@ -55,28 +49,8 @@ def _try_a_wrong_catch(page: Page) -> bool:
     wait_for_new_state(page, version)
     expect(page.locator("#log")).to_contain_text("Ada draws 2 for a wrong catch")
     assert _hand_size(page) == before + 2
-    expect(page.locator(_CATCH)).to_have_count(0)  # a catch closes the window
+    expect(page.locator(CATCH)).to_have_count(0)  # a catch closes the window
     return True
-
-
-def _play_one_move(page: Page) -> None:
-    """Say UNO! when the button is there, else play the first playable card (a wild with the
-    first colour offered), else the first other move (draw, keep, take the cards); never a
-    catch."""
-    version = table_state(page)["v"]
-    if page.locator(_CALL).count():
-        # "UNO!" is offered only down to one card, or with two cards just before playing one.
-        held = page.locator(".uno-mine-title").inner_text()
-        assert re.search(r"Your hand \([12]\)", held), held
-        page.locator(_CALL).click()
-    elif page.locator(_CARD).count():
-        page.locator(_CARD).first.click()
-    elif page.locator(_WILD).count():
-        page.locator(_WILD).first.click()
-        page.locator(_PICK).first.click()
-    else:
-        page.locator(_MOVE).first.click()
-    wait_for_new_state(page, version)
 
 
 def test_one_turn_with_a_bot(browser: Browser, base_url: str) -> None:
@@ -93,18 +67,18 @@ def test_one_turn_with_a_bot(browser: Browser, base_url: str) -> None:
     expect(page.locator(".uno-call")).to_have_count(0)
     expect(page.locator(".uno-catch")).to_have_count(0)
     # Every enabled card button carries a legal play of a card in the hand.
-    for action in page.locator(_CARD).evaluate_all("bs => bs.map(b => b.dataset.action)"):
+    for action in page.locator(CARD).evaluate_all("bs => bs.map(b => b.dataset.action)"):
         assert re.fullmatch(r'\{"type":"play","card":"(red|yellow|green|blue):\w+"\}', action)
 
     before = page.locator("#log li").count()
-    if page.locator(_CARD).count():
-        card = page.locator(_CARD).first
+    if page.locator(CARD).count():
+        card = page.locator(CARD).first
         name = card.get_attribute("title") or ""
         card.click()
         wait_for_new_state(page, state["v"])
         expect(page.locator("#log")).to_contain_text(f"Ada played {name}")
-    elif page.locator(_WILD).count():
-        page.locator(_WILD).first.click()
+    elif page.locator(WILD).count():
+        page.locator(WILD).first.click()
         picker = page.locator(".uno-picker")
         expect(picker.locator("button[data-action]")).to_have_count(4)
         picker.get_by_role("button", name="Blue").click()
@@ -115,10 +89,10 @@ def test_one_turn_with_a_bot(browser: Browser, base_url: str) -> None:
         wait_for_new_state(page, state["v"])
         expect(page.locator(".uno-status")).to_contain_text("You drew")
         expect(page.locator("#log")).to_contain_text("Ada drew 1 card: ")
-    elif page.locator(_PICK).count():
+    elif page.locator(PICK).count():
         # The first card turned up is a Wild and Ada starts: she names its colour (rules/uno.md,
         # other first cards). A CI run drew this deal.
-        page.locator(_PICK).filter(has_text="Blue").click()
+        page.locator(PICK).filter(has_text="Blue").click()
         wait_for_new_state(page, state["v"])
         expect(page.locator("#board")).to_contain_text("Colour: blue")
     else:
@@ -144,7 +118,7 @@ def test_a_three_player_match_with_options_to_the_end(browser: Browser, base_url
             break
         if state["myturn"] == "1":
             tried = tried or _try_a_wrong_catch(page)
-            _play_one_move(page)
+            play_one_move(page)
         else:
             wait_for_new_state(page, state["v"])
     else:

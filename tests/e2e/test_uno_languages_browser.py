@@ -20,14 +20,10 @@ from tests.e2e.helpers import (
     table_state,
     wait_for_new_state,
 )
+from tests.e2e.uno_moves import play_one_move
 
 pytestmark = pytest.mark.browser
 
-_CARD = ".uno-hand button[data-action]:not([disabled])"
-_WILD = ".uno-hand button[data-wild]:not([disabled])"
-_PICK = ".uno-picker button[data-action]:not([disabled])"
-_CALL = "button.uno-call[data-action]:not([disabled])"
-_MOVE = "#board button[data-action]:not([disabled]):not(.uno-catch)"
 _PARAMETER = re.compile(r"\\\{[A-Za-z_]+\\\}")
 
 
@@ -79,22 +75,6 @@ def _is_one_of(text: str, patterns: list[re.Pattern[str]]) -> bool:
     return any(pattern.fullmatch(text.strip()) for pattern in patterns)
 
 
-def _play_one_move(page: Page) -> None:
-    """Say UNO! when the button is there, else play the first playable card (a wild with the
-    first colour offered), else the first other move (draw, keep, take the cards)."""
-    version = table_state(page)["v"]
-    if page.locator(_CALL).count():
-        page.locator(_CALL).click()
-    elif page.locator(_CARD).count():
-        page.locator(_CARD).first.click()
-    elif page.locator(_WILD).count():
-        page.locator(_WILD).first.click()
-        page.locator(_PICK).first.click()
-    else:
-        page.locator(_MOVE).first.click()
-    wait_for_new_state(page, version)
-
-
 def _check_my_turn(page: Page, locale: str) -> None:
     """On Ada's turn: the hint under the banner, the status line and the buttons that are not
     cards are UNO's messages in ``locale``."""
@@ -129,7 +109,7 @@ def test_a_uno_match_in_another_language(browser: Browser, base_url: str, locale
             if turns < 40:  # enough turns to see the hints, not every one of a long hand
                 _check_my_turn(page, locale)
             turns += 1
-            _play_one_move(page)
+            play_one_move(page)
         else:
             wait_for_new_state(page, state["v"])
     else:
