@@ -243,8 +243,11 @@ def win_rate(
     bot: Bot | None = None,
 ) -> float:
     """The share of ``games`` the bot (``rules.bot`` unless given) wins (or shares) against
-    ``players - 1`` opponents (in a team game, every seat of one side against the others'); the
-    seeds depend on ``key`` and the player count."""
+    ``players - 1`` opponents (in a team game, every seat of one side against the others').
+    Each deal is played once from every side, the bot's seat moving round the same deal, as in
+    duplicate bridge: a deal's luck then counts for the bot as often as against it (the normal
+    UNO bot against itself, one seat of each of 120 two-player deals, won 39 %: luck, which
+    hid that the strong bot was no weaker); the seeds depend on ``key`` and the player count."""
     wins = 0
     sides = sides_of(rules, players)
     for index in range(games):
@@ -253,7 +256,7 @@ def win_rate(
         bots: list[Bot] = [opponent] * players
         for seat in mine:
             bots[seat] = bot or rules.bot
-        seed = seed_for(rules.slug, f"{key}{players}", index)
+        seed = seed_for(rules.slug, f"{key}{players}", index // sides)
         state, _ = play(rules, players=players, seed=seed, bots=bots)
         result = rules.outcome(state)
         assert result is not None

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import pytest
 
 from app.rules.base import Action, Bot, GameRules, IllegalAction
+from app.rules.bots import random_move
 from app.rules.rng import Rng, bot_rng
 
 if TYPE_CHECKING:
@@ -76,3 +77,19 @@ def bot_match(
         state = rules.apply(state, seat, action)
         moves.append((seat, action))
     return state, moves
+
+
+def random_positions(
+    rules: GameRules[Any], *, players: int, seed: bytes, options: dict[str, Any] | None = None
+) -> tuple[list[tuple[Any, int]], Any]:
+    """Every position of a seeded random game, with the seat chosen to act in it, and the
+    finished state (seats and moves drawn from ``Rng(seed, "positions")``; free text made up by
+    ``random_move``)."""
+    state = rules.new_game(players=players, seed=seed, options=options or {})
+    chooser = Rng(seed, "positions")
+    positions = []
+    while rules.outcome(state) is None:
+        seat, chooser = chooser.choice(sorted(rules.to_act(state)))
+        positions.append((state, seat))
+        _, state, chooser = random_move(rules, state, seat, chooser)
+    return positions, state

@@ -51,3 +51,16 @@ def test_in_a_team_game_the_bot_plays_its_whole_side() -> None:
 
     games.win_rate(rules, players=4, games=1, opponent=random_bot, key="teams", bot=spy)
     assert asked == {0, 2}
+
+
+def test_each_deal_is_played_from_every_side() -> None:
+    """Duplicate deals: the bot against itself plays each deal twice at 2 players, once from
+    each seat, the same game both times (a bot's random stream follows the seat, not the bot),
+    so it wins exactly half however lucky the deals; at 3 players, a third. UNO ends with one
+    winner."""
+    rules = GAMES["uno"]
+    for players in (2, 3):
+        rate = games.win_rate(
+            rules, players=players, games=6, opponent=random_bot, key="dup", bot=random_bot
+        )
+        assert rate == pytest.approx(1 / players)

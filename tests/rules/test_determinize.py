@@ -17,7 +17,7 @@ import pytest
 
 from app.rules import GAMES, GameRules
 from app.rules.base import Action
-from app.rules.bots import offered, random_move
+from app.rules.bots import offered
 from app.rules.da_vinci_code import hidden
 from app.rules.da_vinci_code.components import RANDOM_OPENING_TILES
 from app.rules.da_vinci_code.hidden import ATTEMPTS
@@ -25,6 +25,7 @@ from app.rules.da_vinci_code.rows import order_key
 from app.rules.forehead_words.checks import in_play
 from app.rules.rng import Rng
 from app.rules.search import LEVELS, MIN_ROUNDS, choose, searchable
+from tests.rules.moves import random_positions
 
 DETERMINIZED = sorted(slug for slug, rules in GAMES.items() if rules.determinize is not None)
 SEARCHED = [slug for slug in DETERMINIZED if searchable(GAMES[slug])]
@@ -135,14 +136,7 @@ def _positions(
     rules: GameRules[Any], players: int, options: dict[str, Any] | None = None
 ) -> list[tuple[Any, int]]:
     """Every position of a seeded random game, with a seat to act in it."""
-    state = rules.new_game(players=players, seed=SEED, options=options or {})
-    chooser = Rng(SEED, "positions")
-    positions = []
-    while rules.outcome(state) is None:
-        seat, chooser = chooser.choice(sorted(rules.to_act(state)))
-        positions.append((state, seat))
-        _, state, chooser = random_move(rules, state, seat, chooser)
-    return positions
+    return random_positions(rules, players=players, seed=SEED, options=options)[0]
 
 
 def test_the_games_that_determinize() -> None:

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from app.rules import GAMES, GameRules
-from app.rules.base import Action
 from app.rules.rng import Rng
 from app.rules.search import MIN_ROUNDS, Favourites, choose, play_out
+from tests.rules.moves import random_positions
 
 SEED = hashlib.sha256(b"search").digest()
 EVALUATED = sorted(slug for slug, rules in GAMES.items() if rules.evaluate is not None)
@@ -22,17 +22,10 @@ ROLLED_OUT = sorted(slug for slug, rules in GAMES.items() if rules.rollout is no
 def _game(rules: GameRules[Any], players: int, index: int) -> list[tuple[Any, int]]:
     """Every position of a seeded random game, with a seat to act in it; the last position is
     the finished game (with seat 0)."""
-    seed = hashlib.sha256(SEED + bytes([index])).digest()
-    state = rules.new_game(players=players, seed=seed, options={})
-    chooser = Rng(seed, "positions")
-    positions = []
-    while rules.outcome(state) is None:
-        seat, chooser = chooser.choice(sorted(rules.to_act(state)))
-        positions.append((state, seat))
-        action: Action
-        action, chooser = chooser.choice(rules.legal_actions(state, seat))
-        state = rules.step(state, seat, action)
-    return [*positions, (state, 0)]
+    positions, end = random_positions(
+        rules, players=players, seed=hashlib.sha256(SEED + bytes([index])).digest()
+    )
+    return [*positions, (end, 0)]
 
 
 def test_the_games_with_cheap_playouts() -> None:

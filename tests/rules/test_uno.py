@@ -40,6 +40,7 @@ from app.rules.uno import (
     wild_draw_four_guilty,
 )
 from app.rules.uno.components import DEFAULT_OPTIONS, sort_key
+from app.rules.uno.game import determinize
 from tests.rules.moves import refusal
 
 SEED = hashlib.sha256(b"uno scenarios").digest()
@@ -507,6 +508,22 @@ def test_innocent_wild_draw_four_challenged() -> None:
     assert state.hands[1] == cards("g9 y2 b7 g0 g1 g2 g3 g4 g5")
     assert (state.turn, state.colour) == (2, "yellow")
     _only_the_challenger_sees(state, challenger=1, hand=["green:1", "blue:6"], guilty=False)
+
+
+@pytest.mark.parametrize(("named", "guilty"), [("red", True), ("green", False)])
+def test_a_drawn_world_agrees_with_what_the_wild_draw_four_told(named: str, guilty: bool) -> None:
+    """Issue 27, ``determinize``: seat 0 plays a Wild Draw Four on a red 5 holding red 3 and
+    green 1 (guilty by either rule). Seat 1 does not see that hand; the worlds it draws for
+    its search agree with what the table saw (``wild_draw_four_tell``): naming red, the colour
+    in effect, tells of a red card, and every drawn hand of two is guilty; naming green, every
+    one is innocent, though the cards hidden from seat 1 could deal either."""
+    state = apply(table("W4 r3 g1", "g9 y2 b7", "y1 y3"), 0, play("W4", named))
+    seen = view(state, 1)
+    for index in range(20):
+        world = determinize(seen, 1, Rng(SEED, f"world:{index}"))
+        assert world.wild_draw_four is not None and world.wild_draw_four.seat == 0
+        assert world.wild_draw_four.guilty is guilty
+        assert len(world.hands[0]) == 2 and world.hands[1] == state.hands[1]
 
 
 def _only_the_challenger_sees(

@@ -27,21 +27,27 @@ from tools import verify_deal
 RUNNER = ROOT / "tests" / "tools" / "deal_js.mjs"
 
 
-def deal_in_js(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Each record's ``{"deal"}`` or ``{"refused"}`` from deal.js, in one Node process."""
+def run_node(arguments: list[str], *, given: str = "", timeout: int = 300) -> Any:
+    """What a Node program run from the repository root (``node *arguments``, ``given`` on its
+    standard input) printed as JSON."""
     node = shutil.which("node")
     assert node, "Node.js is needed to run the browser's deal code"
     run = subprocess.run(
-        [node, str(RUNNER)],
-        input=json.dumps(records),
+        [node, *arguments],
+        input=given,
         capture_output=True,
         text=True,
         cwd=ROOT,
-        timeout=300,
+        timeout=timeout,
         check=False,
     )
     assert run.returncode == 0, run.stderr[-3000:]
-    answers: list[dict[str, Any]] = json.loads(run.stdout)
+    return json.loads(run.stdout)
+
+
+def deal_in_js(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each record's ``{"deal"}`` or ``{"refused"}`` from deal.js, in one Node process."""
+    answers: list[dict[str, Any]] = run_node([str(RUNNER)], given=json.dumps(records))
     return answers
 
 
@@ -118,22 +124,11 @@ def test_the_pages_forehead_words_lists_are_the_games() -> None:
     from app.rules.forehead_words.emotes import EMOTE_KEYS
     from app.rules.forehead_words.words import WORD_LISTS
 
-    node = shutil.which("node")
-    assert node, "Node.js is needed to run the browser's deal code"
     source = (
         'import { FOREHEAD_EMOTES, FOREHEAD_WORDS } from "./static/js/lib/deal_words.js";'
         "process.stdout.write(JSON.stringify([FOREHEAD_EMOTES, FOREHEAD_WORDS]));"
     )
-    run = subprocess.run(
-        [node, "--input-type=module", "-e", source],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=60,
-        check=False,
-    )
-    assert run.returncode == 0, run.stderr[-3000:]
-    emotes, words = json.loads(run.stdout)
+    emotes, words = run_node(["--input-type=module", "-e", source], timeout=60)
     assert emotes == list(EMOTE_KEYS)
     assert words == {
         language: [[w.theme, w.kind, w.text, w.emote or ""] for w in table]

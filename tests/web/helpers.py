@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import ColumnElement, func, select, update
 from sqlalchemy.ext.asyncio import create_async_engine
 from starlette.testclient import TestClient, WebSocketTestSession
 
@@ -215,13 +215,21 @@ def close_matches(settings: Settings, game: str) -> None:
     """Every match of ``game`` marked finished, without a deadline: a test's stored deadline
     (a time limit, a phase's timer) would otherwise wake later tests' apps, whose housekeepers
     load the matches that are due."""
+    _finish(settings, Match.game == game)
 
-    async def close() -> None:
+
+def close_match(settings: Settings, match_id: int) -> None:
+    """One match marked finished, without a deadline (as ``close_matches``)."""
+    _finish(settings, Match.id == match_id)
+
+
+def _finish(settings: Settings, chosen: ColumnElement[bool]) -> None:
+    async def finish() -> None:
         engine = create_async_engine(settings.async_database_url)
         async with engine.begin() as connection:
             await connection.execute(
-                update(Match).where(Match.game == game).values(deadline=None, status="finished")
+                update(Match).where(chosen).values(deadline=None, status="finished")
             )
         await engine.dispose()
 
-    run_coroutine(close())
+    run_coroutine(finish())

@@ -15,7 +15,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from sqlalchemy import select, update
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import create_async_engine
 from starlette.testclient import TestClient
 
@@ -23,7 +23,7 @@ from app.config import Settings
 from app.main import create_app
 from app.models import Action, Match
 from tests.support import FakeClock, run_coroutine
-from tests.web.helpers import Guest, MatchSocket, start
+from tests.web.helpers import Guest, MatchSocket, close_match, start
 
 
 def _timed_table(
@@ -79,20 +79,6 @@ def _stored_deadline(settings: Settings, match_id: int) -> datetime | None:
         return _utc(deadline) if deadline else None
 
     return run_coroutine(read())
-
-
-def _stop_clock(settings: Settings, match_id: int) -> None:
-    """Cleanup: no stored deadline is left behind to fire in later tests' apps."""
-
-    async def clear() -> None:
-        engine = create_async_engine(settings.async_database_url)
-        async with engine.begin() as connection:
-            await connection.execute(
-                update(Match).where(Match.id == match_id).values(deadline=None, status="finished")
-            )
-        await engine.dispose()
-
-    run_coroutine(clear())
 
 
 def _utc(moment: datetime) -> datetime:
@@ -166,7 +152,7 @@ class TestTurnTimer:
             record_moves = ada.get(f"/api/matches/{match_id}/replay").json()["steps"]
             assert record_moves[mark["seq"]]["move"]["stand_in"] is True
         finally:
-            _stop_clock(settings, match_id)
+            close_match(settings, match_id)
 
     def test_the_stand_in_keeps_the_seat_until_its_player_takes_it_back(
         self, client: TestClient, clock: FakeClock, settings: Settings
@@ -204,7 +190,7 @@ class TestTurnTimer:
             marks = [mark["seat"] for mark in back["stand_ins"]]
             assert marks and set(marks) == {0}  # every stand-in move was for Ada
         finally:
-            _stop_clock(settings, match_id)
+            close_match(settings, match_id)
 
     def test_the_first_turn_clock_starts_on_the_apps_clock(
         self, client: TestClient, clock: FakeClock, settings: Settings
@@ -224,7 +210,7 @@ class TestTurnTimer:
             assert deadline is not None  # three people: the first turn is timed
             assert before + timedelta(seconds=60) <= deadline <= clock.now() + timedelta(seconds=60)
         finally:
-            _stop_clock(settings, match_id)
+            close_match(settings, match_id)
 
     def test_a_stored_deadline_runs_out_after_a_restart(self, settings: Settings) -> None:
         with TestClient(create_app(settings, clock=FakeClock())) as client:
@@ -248,7 +234,7 @@ class TestTurnTimer:
             assert rows[0][0] == mine["v"] + 1 and rows[0][1] == 0
             assert rows[0][2] >= deadline
         finally:
-            _stop_clock(settings, match_id)
+            close_match(settings, match_id)
 
     def test_a_move_in_time_resets_the_missed_count(
         self, client: TestClient, clock: FakeClock, settings: Settings
@@ -269,7 +255,7 @@ class TestTurnTimer:
                 reset = next(s for s in states if s["v"] > mine["v"])
                 assert reset["match"]["players"][0]["missed"] == 0
         finally:
-            _stop_clock(settings, match_id)
+            close_match(settings, match_id)
 
 
 def _wait_for(probe: Any, timeout: float = 15.0) -> Any:

@@ -13,6 +13,7 @@ from typing import Any
 from app.rules.base import Action
 from app.rules.bots import best_of
 from app.rules.rng import Rng
+from app.rules.uno.checks import wild_draw_four_tell
 from app.rules.uno.components import (
     ACTIONS,
     COLOURS,
@@ -89,19 +90,15 @@ def _turn_choice(view: Mapping[str, Any], turn: list[Action], rng: Rng) -> Actio
 
 def _worth_challenging(view: Mapping[str, Any]) -> bool:
     """rules/uno.md, House rule 4: a guilty Wild Draw Four costs its player the 4, an innocent
-    one costs the challenger 6, so challenge only on evidence of guilt. A player names the
-    colour they hold most; naming the colour that was already in effect (the discard under the
-    Wild Draw Four) means they very likely hold a card of it, and any card of the colour in
-    effect makes the play guilty under either rule (``wd4_rule``). A player left with one card
-    naming it proves nothing (a lone black card, or a guess)."""
+    one costs the challenger 6, so challenge only on evidence of guilt (``wild_draw_four_tell``:
+    its player named the colour that was already in effect)."""
     pending = view.get("pending") or {}
     counts: Sequence[int] = view.get("hand_counts") or []
     discard: Sequence[Mapping[str, Any]] = view.get("discard") or []
     by = pending.get("by")
     if not isinstance(by, int) or not 0 <= by < len(counts) or len(discard) < 2:
         return False
-    named, before = discard[-1].get("colour"), discard[-2].get("colour")
-    return before is not None and named == before and counts[by] >= 2
+    return wild_draw_four_tell(discard[-1].get("colour"), discard[-2].get("colour"), counts[by])
 
 
 def _play_rank(

@@ -92,6 +92,15 @@ def wild_draw_four_guilty(rule: str, hand: Sequence[str], top: str, colour: str 
     return False
 
 
+def wild_draw_four_tell(named: str | None, before: str | None, held: int) -> bool:
+    """Whether a Wild Draw Four looks guilty to those who did not see its player's hand
+    (rules/uno.md, House rule 4): a player names the colour they hold most, so naming
+    ``before``, the colour already in effect, means they very likely hold a card of it, and any
+    card of the colour in effect makes the play guilty under either rule. A player left with
+    one card (``held``) naming it proves nothing (a lone black card, or a guess)."""
+    return before is not None and named == before and held >= 2
+
+
 # --- checks ------------------------------------------------------------------------------------
 
 

@@ -24,6 +24,7 @@ from app.rules.uno.checks import (
     missed_call,
     parse,
     wild_draw_four_guilty,
+    wild_draw_four_tell,
 )
 from app.rules.uno.components import (
     COLOURS,
@@ -50,6 +51,10 @@ from app.rules.uno.state import Challenge, HandResult, Pending, State, WildDrawF
 
 DISCARD_SHOWN = 6
 """How many of the top discards a view lists (older ones are covered on a real table)."""
+
+DEAL_ATTEMPTS = 30
+"""Deals ``determinize`` tries for hidden hands that agree with what a challengeable Wild Draw
+Four told the table; the last is kept when none does (a hand of one card that must be guilty)."""
 
 # --- the contract (design 1.1) -----------------------------------------------------------------
 
@@ -258,24 +263,38 @@ def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
     package docstring): the cards nowhere in its sight (not in its hand nor among the discards
     it is shown) are shuffled into the other hands (their sizes kept), the discards under the
     ones shown (a black card among them naming a random colour) and the pile. Another seat's
-    drawn card is one of its drawn hand; a Wild Draw Four that may be challenged is judged on
-    its player's drawn hand. Not kept, as the view does not carry them: the hand a challenger
-    was shown (only ``challenge``'s own), the passes of a blocked hand so far (0), the match's
-    random stream (``rng``'s continues it) and the log (``events`` is empty)."""
+    drawn card is one of its drawn hand. A Wild Draw Four that may be challenged is judged on
+    its player's drawn hand, drawn again (up to ``DEAL_ATTEMPTS`` times) until it agrees with
+    what the table saw (``wild_draw_four_tell``): players play it honestly far more often than
+    a random hand would make it guilty, and a search that believed the random hand would
+    challenge, and draw 6, time and again. Not kept, as the view does not carry them: the hand
+    a challenger was shown (only ``challenge``'s own), the passes of a blocked hand so far
+    (0), the match's random stream (``rng``'s continues it) and the log (``events`` is
+    empty)."""
     players = view["players"]
     counts: list[int] = view["hand_counts"]
     mine = tuple(view["hand"])
     shown = tuple((entry["card"], entry["colour"]) for entry in view["discard"])
+    options = Options(**view["options"])
+    pending = view["pending"]
+    suspect = pending["by"] if pending is not None and pending["challengeable"] else None
     unseen = Counter(DECK)
     unseen.subtract([*mine, *(card for card, _ in shown)])
-    cards, rng = rng.shuffle(sorted(unseen.elements()))
-    hands: list[tuple[str, ...]] = []
-    for other in range(players):
-        if other == seat:
-            hands.append(mine)
-        else:
-            hands.append(tuple(sorted(cards[: counts[other]], key=sort_key)))
-            cards = cards[counts[other] :]
+    for _ in range(DEAL_ATTEMPTS):
+        cards, rng = rng.shuffle(sorted(unseen.elements()))
+        hands: list[tuple[str, ...]] = []
+        for other in range(players):
+            if other == seat:
+                hands.append(mine)
+            else:
+                hands.append(tuple(sorted(cards[: counts[other]], key=sort_key)))
+                cards = cards[counts[other] :]
+        if suspect is None or suspect == seat:
+            break
+        (played_on, before), (_, named) = shown[-2:]
+        guilty = wild_draw_four_guilty(options.wd4_rule, hands[suspect], played_on, before)
+        if guilty == wild_draw_four_tell(named, before, counts[suspect]):
+            break
     covered: list[tuple[str, str | None]] = []
     for card in cards[: view["discard_count"] - len(shown)]:
         colour = colour_of(card)
@@ -288,14 +307,11 @@ def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
     drawn = view["drawn"]
     if view["phase"] == "drawn" and turn != seat:
         drawn, rng = rng.choice(hands[turn])
-    options = Options(**view["options"])
-    pending = view["pending"]
     wild_draw_four = None
-    if pending is not None and pending["challengeable"]:
+    if suspect is not None:
         played_on, colour = discard[-2]
-        by = pending["by"]
-        guilty = wild_draw_four_guilty(options.wd4_rule, hands[by], played_on, colour)
-        wild_draw_four = WildDrawFour(seat=by, hand=hands[by], guilty=guilty)
+        guilty = wild_draw_four_guilty(options.wd4_rule, hands[suspect], played_on, colour)
+        wild_draw_four = WildDrawFour(seat=suspect, hand=hands[suspect], guilty=guilty)
     challenge = view["challenge"]
     return State(
         players=players,
