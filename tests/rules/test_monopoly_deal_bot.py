@@ -21,6 +21,7 @@ from app.rules.monopoly_deal import (
     State,
     apply,
     choose,
+    evaluate,
     greedy_bot,
     outcome,
 )
@@ -248,3 +249,33 @@ def test_the_greedy_player() -> None:
     browns = ((pset("brown", BROWN[0]),), ())
     discarding = apply(table(hands=(hand, ()), sets=browns, plays_left=0), 0, {"type": "end_turn"})
     assert decide(greedy_bot, discarding, 0) == {"type": "discard", "card": BROWN[1]}
+
+
+# --- the strong bot's position score -------------------------------------------------------------
+
+
+def test_evaluate_favours_the_table_nearer_three_complete_colours() -> None:
+    """Winning (3 complete sets of different colours win): seat 0 with complete dark blue and
+    green, seat 1 with none, is the likelier winner, and at 2 players seat 1's chance is the
+    rest; seat 1's 10M bank and a fuller hand do not make up for two sets."""
+    sets = ((pset("dark_blue", *DARK_BLUE), pset("green", *GREEN)), (pset("red", RED[0]),))
+    state = table(hands=((M1,), (M2, M5, JSN1)), banks=((), (M10,)), sets=sets)
+    ahead = evaluate(state, 0)
+    assert 0.5 < ahead < 1
+    assert evaluate(state, 1) == pytest.approx(1 - ahead)
+    assert RULES.evaluate is evaluate
+
+
+def test_evaluate_counts_a_nearly_complete_set_less_than_a_complete_one() -> None:
+    """Turn 2 and Winning: two of three yellows are worth something over an empty table, but
+    less than a complete colour; equal tables are even; a won match is 1 and 0 (Winning)."""
+    near = table(hands=((), ()), sets=((pset("yellow", *YELLOW[:2]),), ()))
+    done = table(hands=((), ()), sets=((pset("yellow", *YELLOW),), ()))
+    even = table(hands=((), ()), sets=((pset("red", *RED),), (pset("yellow", *YELLOW),)))
+    assert 0.5 < evaluate(near, 0) < evaluate(done, 0)
+    assert evaluate(even, 0) == pytest.approx(0.5)
+    sets = ((pset("dark_blue", *DARK_BLUE), pset("green", *GREEN), pset("red", *RED[:2])), ())
+    third = {"type": "place", "card": RED[2], "colour": "red"}
+    won = apply(table(hands=((RED[2],), ()), sets=sets), 0, third)
+    assert outcome(won) is not None
+    assert (evaluate(won, 0), evaluate(won, 1)) == (1.0, 0.0)

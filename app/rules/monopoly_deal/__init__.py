@@ -154,6 +154,7 @@ from app.rules.monopoly_deal.components import (
     rent_owed,
 )
 from app.rules.monopoly_deal.determinize import determinize
+from app.rules.monopoly_deal.evaluate import evaluate
 from app.rules.monopoly_deal.game import (
     apply,
     legal_actions,
@@ -182,6 +183,7 @@ __all__ = [
     "State",
     "apply",
     "card_value",
+    "evaluate",
     "check_options",
     "choose",
     "greedy_bot",
@@ -212,5 +214,12 @@ GAME: GameRules[State] = GameRules.from_module(
     undoable=takes_back(frozenset({"move_wild"}), piles=("deck",)),
     # rules/monopoly-deal.md, Information: hands are private; the draw pile's order too.
     determinize=determinize,
+    # The strong bot's playouts: a whole match with the normal bots is about 90 actions (18 ms
+    # from the start), so only about 59 fitted in 300 ms and the strong bot won 54 % of 2-player
+    # games against the normal one. They stop after 20 actions (about two turns each at 2
+    # players: a set can be completed, stolen or paid away) and score the race to three complete
+    # colours (``evaluate``): 94 playouts a decision, 65 % over 60 duplicate deals (bench.games).
+    evaluate=evaluate,
+    horizon=20,
     version="1",
 )
