@@ -31,7 +31,7 @@ def _game(rules: GameRules[Any], players: int, index: int) -> list[tuple[Any, in
 def test_the_games_with_cheap_playouts() -> None:
     """Where whole playouts with the normal bots are too slow for tens of them in 300 ms and a
     cheaper one won as many games: Manhattan's stop after a few moves and score the board,
-    Monster Duel's after about a turn and a reply and score prizes, damage and energy, Tong-its'
+    Monster Duel's after a few turns and score prizes, damage and energy, Tong-its'
     play a cheap policy; the rest play whole games with their normal bots."""
     assert EVALUATED == ["manhattan", "monster_tcg"]
     assert ROLLED_OUT == ["tong_its"]

@@ -199,11 +199,12 @@ GAME: GameRules[State] = GameRules.from_module(
     bot=choose,
     determinize=determinize,
     # The strong bot's playouts: a whole match with the normal bots is about 15 ms, so only
-    # ~48 fit in 300 ms; they stop after 12 actions (about the rest of this turn and the
-    # opponent's reply: a turn is 3-5 actions) and score the prizes, damage and energy
-    # (``evaluate``): ~100 playouts a decision, and the strong bot beat the normal one 66.7 %
-    # at 2 players (bench.games, 60 duplicate-deal games; ~55 % with whole playouts).
+    # ~48 fit in 300 ms; they stop after 20 actions (about this turn, the opponent's reply and
+    # the next attack: a turn is 3-5 actions) and score the prizes, damage and energy
+    # (``evaluate``). bench.games, strong against normal at 2 players, 60 duplicate-deal games:
+    # 76.7 % with ~71 playouts a decision; 66.7 % with ~101 at horizon 12; ~55 % with whole
+    # playouts.
     evaluate=evaluate,
-    horizon=12,
+    horizon=20,
     version="2",  # the view's extra_done (see "Rules versions" above)
 )
