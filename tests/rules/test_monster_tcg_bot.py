@@ -10,6 +10,7 @@ actions. Damage comes from the card table with weakness x2 and resistance -30
 from __future__ import annotations
 
 import hashlib
+import math
 from collections import Counter
 from typing import Any
 
@@ -18,7 +19,7 @@ import pytest
 from app.rules import GAMES
 from app.rules.base import Action, Bot
 from app.rules.bots import random_bot
-from app.rules.monster_tcg import State, apply, choose, greedy_bot, outcome
+from app.rules.monster_tcg import State, apply, choose, evaluate, greedy_bot, outcome
 from app.rules.rng import Rng
 from tests.rules.moves import Move, bot_choice, bot_match
 from tests.rules.test_monster_tcg import SEED, attack, mon, table
@@ -164,3 +165,42 @@ def test_the_greedy_player() -> None:
     assert decide(greedy_bot, state, 0) == {"type": "attach", "card": "fire-energy", "slot": 0}
     state = apply(state, 0, {"type": "attach", "card": "fire-energy", "slot": 0})
     assert decide(greedy_bot, state, 0) == attack(0)
+
+
+# --- the strong bot's evaluate -------------------------------------------------------------------
+
+
+def test_evaluate_favours_the_seat_that_took_more_prizes() -> None:
+    """Win conditions (take all your prizes): seat 0 has taken 2 of its 6 prizes, seat 1 none;
+    the creatures are alike and seat 1 is to move. Scores (``evaluate.score``, in prizes): 2 for
+    seat 0, 0.3 (the move) for seat 1, so seat 0's chance is 1 / (1 + e^(-1.7 / 1.4)) ~ 0.77,
+    and seat 1's the rest."""
+    state = table(
+        actives=(mon("sprout-mole"), mon("sprout-mole")),
+        prizes=("fire-energy potion-pack cinder-pup fire-energy", None),
+        turn=1,
+    )
+    assert [len(side.prizes) for side in state.sides] == [4, 6]
+    mine, theirs = evaluate(state, 0), evaluate(state, 1)
+    assert mine == pytest.approx(1 / (1 + math.exp(-1.7 / 1.4)))
+    assert mine + theirs == pytest.approx(1)
+
+
+def test_evaluate_values_a_knock_out_above_the_damage_before_it() -> None:
+    """Damage and Knock-out: Sprout Mole on 10 HP (40 damage of 50) is most of a prize on its
+    way, but knocking it out (Flame Fang, 80 with weakness) takes the prize and the energy on it:
+    seat 0's chance rises (2.22 against 0.6 before, in prizes; 2.2 against 0.3, seat 1 to
+    promote and move, after)."""
+    state = table(
+        actives=(
+            mon("cinder-pup blaze-hound", energy="fire fire"),
+            mon("sprout-mole", damage=40, energy="grass"),
+        ),
+        benches=((), (mon("drip-frog"),)),
+    )
+    before = evaluate(state, 0)
+    assert before == pytest.approx(1 / (1 + math.exp(-1.62 / 1.4)))
+    state = apply(state, 0, attack(0))
+    assert state.phase == "promote" and len(state.sides[0].prizes) == 5
+    assert evaluate(state, 0) == pytest.approx(1 / (1 + math.exp(-1.9 / 1.4)))
+    assert evaluate(state, 0) > before

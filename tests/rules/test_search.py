@@ -30,10 +30,11 @@ def _game(rules: GameRules[Any], players: int, index: int) -> list[tuple[Any, in
 
 def test_the_games_with_cheap_playouts() -> None:
     """Where whole playouts with the normal bots are too slow for tens of them in 300 ms and a
-    cheaper one won as many games: Manhattan's and Monopoly Deal's stop after a few moves and
-    score the position (Manhattan's board, Monopoly Deal's race to three complete colours),
-    Tong-its' play a cheap policy; the rest play whole games with their normal bots."""
-    assert EVALUATED == ["manhattan", "monopoly_deal"]
+    cheaper one won as many games: Manhattan's, Monopoly Deal's and Monster Duel's stop after a
+    few moves and score the position (Manhattan's board, Monopoly Deal's race to three complete
+    colours, Monster Duel's prizes, damage and energy), Tong-its' play a cheap policy; the rest
+    play whole games with their normal bots."""
+    assert EVALUATED == ["manhattan", "monopoly_deal", "monster_tcg"]
     assert ROLLED_OUT == ["tong_its"]
 
 
