@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import json
 import random
+import secrets
 import time
 from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
@@ -110,6 +111,34 @@ def replayed_states(record: dict[str, Any]) -> list[Any]:
             moves=((entry["seat"], entry["action"]) for entry in record["actions"]),
         )
     )
+
+
+class Deals:
+    """What the match service draws for a new match in a test (``app.matches.service``: the
+    secret seed, and the start seat where the table leaves it to chance): a stream fixed by the
+    test's name, so a test dealt a bad hand is dealt it again on every run and a failure
+    repeats; or, once the test says so (``use``), the seed it chose, with seat 0 to start."""
+
+    def __init__(self, name: str) -> None:
+        self._stream = random.Random(name)
+        self._seed: bytes | None = None
+
+    def use(self, seed: bytes) -> None:
+        """Deal the next matches from ``seed`` (a deal whose cards the test needs)."""
+        self._seed = seed
+
+    def token_bytes(self, count: int) -> bytes:
+        """The next seed."""
+        return self._seed if self._seed is not None else self._stream.randbytes(count)
+
+    def randbelow(self, bound: int) -> int:
+        """The next start seat."""
+        return 0 if self._seed is not None else self._stream.randrange(bound)
+
+    @staticmethod
+    def compare_digest(a: bytes, b: bytes) -> bool:
+        """``secrets.compare_digest``: the service compares watch codes with it."""
+        return secrets.compare_digest(a, b)
 
 
 class FakeClock:

@@ -111,7 +111,10 @@ def _play(
             if latest[0]["d"]["outcome"] is not None:
                 break
             acting = [seat for seat in range(players) if latest[seat]["d"]["legal"]]
-            seat = acting[0]
+            # Where several seats may act (Forehead words: every living player, at any time),
+            # they take turns, as at a table: always the first would leave it talking alone,
+            # forever once it has guessed its own word (a CI run hit one such 5000-step match).
+            seat = acting[step % len(acting)]
             # Seats with nothing to do now (in a simultaneous answer, such as Tong-its' fight or
             # fold, another seat to act would have its move accepted: a CI run on SQLite hit it).
             others = [viewer for viewer in range(players) if viewer not in acting]

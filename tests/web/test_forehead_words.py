@@ -8,9 +8,7 @@ channel), the talk rate limit, and a match played to its end with its record che
 from __future__ import annotations
 
 import hashlib
-import secrets
 from collections.abc import Callable, Iterator
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -18,9 +16,8 @@ from starlette.testclient import TestClient
 
 from app.config import Settings
 from app.main import create_app
-from app.matches import service
 from app.rules import GAMES
-from tests.support import FakeClock
+from tests.support import Deals, FakeClock
 from tests.web.helpers import (
     Counts,
     Guest,
@@ -34,8 +31,6 @@ from tests.web.helpers import (
 GAME = "forehead_words"
 NAMES = ("Ada", "Ben", "Cy", "Di")
 
-Seeded = Callable[[bytes], None]
-
 
 @pytest.fixture(autouse=True)
 def closed(settings: Settings) -> Iterator[None]:
@@ -43,22 +38,6 @@ def closed(settings: Settings) -> Iterator[None]:
     later tests' apps (their housekeepers load due matches)."""
     yield
     close_matches(settings, GAME)
-
-
-@pytest.fixture
-def seeded(monkeypatch: pytest.MonkeyPatch) -> Seeded:
-    """Deal the next matches from a seed of the test's choosing (the server draws a fresh
-    secret one): a deal whose words the test needs, and bots whose choices repeat."""
-
-    def use(seed: bytes) -> None:
-        fixed = SimpleNamespace(
-            token_bytes=lambda _: seed,
-            randbelow=secrets.randbelow,
-            compare_digest=secrets.compare_digest,
-        )
-        monkeypatch.setattr(service, "secrets", fixed)
-
-    return use
 
 
 def _seed_where(test: Callable[[Any], bool], options: dict[str, Any]) -> bytes:
@@ -210,19 +189,19 @@ def test_a_match_played_to_the_end_with_its_record_checked(
     assert verdict["ok"], verdict["problems"]
 
 
-def _judged_on_ben(seeded: Seeded, options: dict[str, Any]) -> None:
-    seeded(_seed_where(lambda state: state.words[1].kind == "judged", options))
+def _judged_on_ben(deals: Deals, options: dict[str, Any]) -> None:
+    deals.use(_seed_where(lambda state: state.words[1].kind == "judged", options))
 
 
 def test_a_vote_runs_out_while_the_time_limit_keeps_its_deadline(
-    client: TestClient, clock: FakeClock, settings: Settings, seeded: Seeded
+    client: TestClient, clock: FakeClock, settings: Settings, deals: Deals
 ) -> None:
     """Ada calls Ben's line (he wears a judged word) 5 s into a 60 s match: the vote's 20 s
     run beside the time limit; nobody votes, the call fails and Ada is out; the time limit
     keeps the deadline it had from the start, in memory and in another app rebuilding the
     match from its log, and at it the match ends, the team with more living players winning."""
     options = {"judged": True, "time_limit": 60}
-    _judged_on_ben(seeded, options)
+    _judged_on_ben(deals, options)
     (ada, ben, _, _), match_id = _table(client, options)
     with ada.ws(match_id) as a, ben.ws(match_id) as b:
         first = _state(a)
@@ -287,13 +266,13 @@ def test_the_time_limit_ends_an_even_match_in_a_draw(client: TestClient, clock: 
 
 
 def test_bots_take_turns_and_pause_like_people(
-    settings: Settings, clock: FakeClock, seeded: Seeded
+    settings: Settings, clock: FakeClock, deals: Deals
 ) -> None:
     """Ada and three bots, each bot pausing 30 s after its move: their first lines come one
     by one, spread over the first 30 s; then each moves again 30 s after its own last move,
     the one that moved least recently first. Without the pause they would talk at once,
     seat 1 every time (every living seat is always to act)."""
-    seeded(hashlib.sha256(b"forehead-bots").digest())
+    deals.use(hashlib.sha256(b"forehead-bots").digest())
     paced = create_app(settings.model_copy(update={"bot_talk_delay": 30.0}), clock=clock)
     with TestClient(paced) as client:
         (ada, *_), match_id = _table(client, {}, people=1)
@@ -339,13 +318,13 @@ def test_talk_has_its_own_rate_limit(settings: Settings) -> None:
 
 @pytest.mark.timeout(60)
 def test_bots_of_every_level_play_a_match_to_its_end(
-    client: TestClient, settings: Settings, seeded: Seeded
+    client: TestClient, settings: Settings, deals: Deals
 ) -> None:
     """An easy, a normal and a strong bot with Ada, who says nothing (no pause between the
     bots' moves in tests): they write their lines' texts, never play a bare template, and the
     match ends (a bot whose choice the server could not play would stop its loop, and the
     match with it)."""
-    seeded(hashlib.sha256(b"forehead-levels").digest())
+    deals.use(hashlib.sha256(b"forehead-levels").digest())
     ada = Guest(client, "Ada")
     response = ada.post("/api/lobbies", {"game": GAME, "players": 4})
     assert response.status_code == 201, response.text
