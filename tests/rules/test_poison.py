@@ -31,6 +31,7 @@ from app.rules.poison import (
     new_game,
     outcome,
     penalty_points,
+    rollout,
     to_act,
     view,
 )
@@ -643,15 +644,18 @@ def test_bot_keeps_its_poison_card_while_a_potion_is_safe() -> None:
 
 
 def test_greedy_player_plays_its_highest_safe_card_else_the_cheapest_pile() -> None:
-    """The greedy player (``bench.games``' opponent) prices a play by what it takes now (End of
-    round and scoring: 1 per potion, 2 per poison card): red stands at 5, so the red 7 stays
+    """The greedy player (``bench.games``' opponent, and every seat in the strong bot's
+    playouts: ``rollout``, which reads the drawn state) prices a play by what it takes now (End
+    of round and scoring: 1 per potion, 2 per poison card): red stands at 5, so the red 7 stays
     under 13 and is its highest safe card; when every play boils over it takes the cheaper
     pile (two potions, 2 points, before a potion and a poison card, 3)."""
     rng = Rng(SEED, "greedy")
     safe = table("red7 red1 blue4", "blue1", "purple1", pots=("red5", "", ""))
-    assert greedy_bot(view(safe, 0), legal_actions(safe, 0), rng) == play("red7", 0)
     boiling = table("red7 blue7", "blue1", "purple1", pots=("red5 red4", "blue7 poison", ""))
-    assert greedy_bot(view(boiling, 0), legal_actions(boiling, 0), rng) == play("red7", 0)
+    for state in (safe, boiling):
+        legal = legal_actions(state, 0)
+        assert greedy_bot(view(state, 0), legal, rng) == play("red7", 0)
+        assert rollout(state, 0, legal, rng) == play("red7", 0)
 
 
 def test_bot_beats_random_bots() -> None:

@@ -95,7 +95,7 @@ from __future__ import annotations
 from app.rules.base import GameRules
 from app.rules.kit import turn_to_act as to_act
 from app.rules.poison import game
-from app.rules.poison.bot import choose, greedy_bot
+from app.rules.poison.bot import choose, greedy_bot, rollout
 from app.rules.poison.components import (
     CAULDRONS,
     DECK,
@@ -140,6 +140,7 @@ __all__ = [
     "new_game",
     "outcome",
     "penalty_points",
+    "rollout",
     "to_act",
     "view",
 ]
@@ -163,6 +164,8 @@ GAME: GameRules[State] = GameRules.from_module(
     # rules/poison.md, Hidden information: every hand but one's own, the cards set aside and
     # (unless the option shows them) what the collected piles hold.
     determinize=game.determinize,
+    # The strong bot's playouts: every seat as the greedy player, from the drawn state (bot.py).
+    rollout=rollout,
     lower_wins=True,  # rules/poison.md: penalty points, the lowest total wins
     version="2",  # counter-clockwise play (see "Rules versions" above)
 )

@@ -6,7 +6,14 @@ cauldrons for later. It keeps its poison cards (a poison card goes into any caul
 the safe play of the late round), and at a table of 3 or 4 it looks ahead to its next turn: over
 a few deals of the cards it cannot see to the others, each playing as ``greedy_bot``, what its
 best play will then cost it (with 5 or 6 players the cauldrons change too much before its next
-turn for that guess to help; measured with ``python -m bench.games --game poison``)."""
+turn for that guess to help; measured with ``python -m bench.games --game poison``).
+
+``rollout`` plays the strong bot's playouts (``GameRules.rollout``): every seat as the greedy
+player, from the drawn state. Its 250-280 playouts a decision in 300 ms (the normal bot's own
+look-ahead allowed 22) won 56.7 % of 60 three-player games against greedy players, where
+playouts with the normal bots won 44.2 % of 120, below the normal bot itself, and playouts with
+the normal bot's weighing but no look-ahead 41.7 % of 60: the playouts model the others, and a
+cheap model played often beats a careful one played rarely."""
 
 from __future__ import annotations
 
@@ -27,6 +34,7 @@ from app.rules.poison.components import (
     value_of,
 )
 from app.rules.poison.scoring import penalty_points, suit_counts
+from app.rules.poison.state import State
 from app.rules.rng import Rng
 
 _TAKE_WEIGHT = 10.0
@@ -194,6 +202,13 @@ def _after(pots: _Pots, action: Action, threshold: int) -> tuple[_Pots, tuple[st
 
 
 # --- the greedy player -------------------------------------------------------------------------
+
+
+def rollout(state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
+    """The strong bot's playout policy: ``greedy_bot``'s play (``_cheapest``) read from a drawn
+    state (the search's sample, not the real hands) instead of a view, without the view's cost."""
+    _, play = _cheapest(state.cauldron_mode, state.overflow_at, state.cauldrons, state.hands[seat])
+    return play
 
 
 def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
