@@ -387,16 +387,23 @@ def levels(
     thinking: Thinking,
     against: Sequence[str] = ("random", "greedy", "normal"),
     players: Sequence[int] | None = None,
+    measured: Sequence[str] = search.LEVELS,
 ) -> None:
     """Print each level against random bots and the game's greedy player (where it has one),
     and strong against normal (issue 27's table), ``games`` seeded games per player count;
-    ``against`` picks among ``random``, ``greedy`` and ``normal``, ``players`` the counts."""
+    ``against`` picks among ``random``, ``greedy`` and ``normal``, ``players`` the counts,
+    ``measured`` the levels (the strong bot's games take minutes, the others seconds)."""
     easy, strong = (level_bot(rules, level, thinking=thinking) for level in ("easy", "strong"))
     opponents = [BASELINE, *[m for m in MATCHUPS.get(rules.slug, []) if m[0] == "greedy"]]
     opponents = [m for m in opponents if ("random" if m is BASELINE else m[0]) in against]
+    bots = [
+        (name, bot)
+        for name, bot in (("easy", easy), ("normal", rules.bot), ("strong", strong))
+        if name in measured
+    ]
     for count in players or rules.player_counts:
         for key, label, opponent in opponents:
-            for name, bot in (("easy", easy), ("normal", rules.bot), ("strong", strong)):
+            for name, bot in bots:
                 started = time.perf_counter()
                 rate = win_rate(
                     rules, players=count, games=games, opponent=opponent, key=key, bot=bot
@@ -405,7 +412,7 @@ def levels(
                     f"{name} vs {count - 1} {label}, {games} games: wins {rate:.1%} (baseline"
                     f" {fair_share(rules, count):.1%}), {time.perf_counter() - started:.1f} s"
                 )
-        if "normal" in against:
+        if "normal" in against and "strong" in measured:
             started = time.perf_counter()
             rate = win_rate(
                 rules, players=count, games=games, opponent=rules.bot, key="levels", bot=strong
@@ -501,6 +508,13 @@ def main(argv: Sequence[str] | None = None) -> None:
         help="the levels' opponents",
     )
     parser.add_argument(
+        "--bots",
+        nargs="*",
+        default=list(search.LEVELS),
+        choices=search.LEVELS,
+        help="the levels measured (default: every one)",
+    )
+    parser.add_argument(
         "--only-levels", action="store_true", help="print the bot levels' figures only"
     )
     args = parser.parse_args(argv)
@@ -517,6 +531,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                 thinking=thinking,
                 against=args.against,
                 players=args.players,
+                measured=args.bots,
             )
 
 
