@@ -421,7 +421,8 @@ def levels(
                 f"strong vs {count - 1} normal, {games} games: wins {rate:.1%} (baseline"
                 f" {fair_share(rules, count):.1%}), {time.perf_counter() - started:.1f} s"
             )
-        print(f"strong, {count} players: {thinking.spent()}", flush=True)
+        if "strong" in measured:
+            print(f"strong, {count} players: {thinking.spent()}", flush=True)
 
 
 def bench(rules: GameRules[Any], *, games: int, duels: int, length_games: int) -> None:
