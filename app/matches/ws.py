@@ -45,7 +45,7 @@ from app.errors import (
 from app.hub import CLOSE, RESEND, Hub
 from app.i18n import N_, _
 from app.limits import Flood, RateLimits, Refusal
-from app.matches import bots, channels, chat, frames, service, undo
+from app.matches import bots, channels, chat, frames, service, sync, undo
 from app.matches.live import LiveMatch, Outbox, Viewer
 from app.models import User
 from app.security import same_origin
@@ -116,6 +116,9 @@ async def match_socket(websocket: WebSocket, match_id: int, watch: str | None = 
     # No await since _admit counted this user's sockets: the count cannot be overtaken.
     viewer = Viewer(seat=live.seat_of(user.id), user_id=user.id, name=user.name)
     queue = hub.subscribe(live, viewer, login=login)
+    # A logout since _admit read the login closed the sockets it found, and this one was not
+    # yet among them: now that it is, look again (its writer then sends nothing but the close).
+    await sync.close_revoked(hub, db, [user.id])
     bots.wake(hub, db, live)  # someone is at the table: stand-ins for away seats may play
     try:
         async with asyncio.TaskGroup() as group:
@@ -165,9 +168,10 @@ async def _send(
     reads = channels.of(live, seat)
     lines: list[dict[str, Any]] | None = chat.visible(live, seat, await chat.history(db, live=live))
     last = frames.Sent()
-    await websocket.send_text(
-        frames.state_frame(live, seat, now=hub.clock.now(), chat=lines, sent=last)
-    )
+    if hub.subscribed(live, queue):  # else dropped as it came in: its close is queued
+        await websocket.send_text(
+            frames.state_frame(live, seat, now=hub.clock.now(), chat=lines, sent=last)
+        )
     sent = frames.news(live, seat)
     while True:
         message = await queue.get()

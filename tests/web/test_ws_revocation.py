@@ -14,7 +14,7 @@ from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
 from app.accounts import service as accounts
-from app.matches import sync
+from app.matches import service, sync
 from tests.web.helpers import (
     Counts,
     Guest,
@@ -92,3 +92,29 @@ class TestLogout:
             client.portal.call(sync.refresh_all, hub, db)  # what a reconnected listener does
             socket.send_json({"t": "act", "v": mine["v"], "d": mine["d"]["legal"][0]})
             assert _closes(socket, mine)[0] == 4401
+
+    def test_a_logout_while_the_socket_is_let_in_closes_it_too(
+        self, client: TestClient, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """The logout's closing found no socket to close: this one was being let in (its login
+        checked, not yet subscribed; a browser test on SQLite hit it). It must not stay open."""
+        ada = Guest(client, "Ada")
+        match_id = start(ada, open_table(ada)["id"])
+        app = client.app
+        hub, db, settings = app.state.hub, app.state.db, app.state.settings  # type: ignore[attr-defined]
+        watch = service.watch
+
+        async def logged_out_meanwhile(*args: Any, **kwargs: Any) -> Any:
+            # What the logout route does, between the socket's login check and its subscription.
+            async with db.transaction() as session:
+                user_id = await accounts.log_out(
+                    session, cookie=ada.cookie, settings=settings, instance=hub.instance
+                )
+            assert user_id is not None
+            await sync.close_revoked(hub, db, [user_id])
+            return await watch(*args, **kwargs)
+
+        monkeypatch.setattr(service, "watch", logged_out_meanwhile)
+        with ada.ws(match_id) as socket:
+            code, reason = _closes(socket, {"v": -1})
+        assert code == 4401 and "signed out" in reason
