@@ -116,11 +116,11 @@ async def match_socket(websocket: WebSocket, match_id: int, watch: str | None = 
     # No await since _admit counted this user's sockets: the count cannot be overtaken.
     viewer = Viewer(seat=live.seat_of(user.id), user_id=user.id, name=user.name)
     queue = hub.subscribe(live, viewer, login=login)
-    # A logout since _admit read the login closed the sockets it found, and this one was not
-    # yet among them: now that it is, look again (its writer then sends nothing but the close).
-    await sync.close_revoked(hub, db, [user.id])
-    bots.wake(hub, db, live)  # someone is at the table: stand-ins for away seats may play
-    try:
+    try:  # from here on the subscription is ended whatever happens
+        # A logout since _admit read the login closed the sockets it found, and this one was
+        # not yet among them: now it is, look again (its writer then sends only the close).
+        await sync.close_revoked(hub, db, [user.id])
+        bots.wake(hub, db, live)  # someone is at the table: stand-ins for away seats may play
         async with asyncio.TaskGroup() as group:
             sender = group.create_task(_send(websocket, hub, db, live, queue, user))
             flood = Flood(settings.flood_frames)
