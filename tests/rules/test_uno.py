@@ -35,13 +35,16 @@ from app.rules.uno import (
     log,
     new_game,
     outcome,
+    rollout,
     to_act,
     view,
     wild_draw_four_guilty,
 )
 from app.rules.uno.components import DEFAULT_OPTIONS, sort_key
+from app.rules.uno.flow import deal_hand
 from app.rules.uno.game import determinize
-from tests.rules.moves import refusal
+from app.rules.uno.state import NoMatch
+from tests.rules.moves import random_positions, refusal
 
 SEED = hashlib.sha256(b"uno scenarios").digest()
 DRAW: Action = {"type": "draw"}
@@ -526,6 +529,63 @@ def test_a_drawn_world_agrees_with_what_the_wild_draw_four_told(named: str, guil
         assert len(world.hands[0]) == 2 and world.hands[1] == state.hands[1]
 
 
+def test_a_turn_with_no_match_is_remembered_while_its_cards_may_still_be_held() -> None:
+    """Turn: "If you cannot play, draw one card", so a draw tells the table that no card then
+    held could follow (the view's ``no_match``). Worked by hand: seat 0 holds g1 b2 on a red
+    5 and draws r8 (2 cards held then); it plays r8, which for all the table knows was one of
+    the two, so 1 is surely still held. Seat 1 plays r3; seat 0 draws y7 (2 held: g1 b2) and
+    keeps it; seat 1 plays r6, and seat 0 must draw again (3 held). A new hand forgets."""
+    state = apply(table("g1 b2", "r3 r6 r9 b9 g9", pile="r8 y7 g5"), 0, DRAW)
+    assert state.no_match[0] == (NoMatch("red:5", "red", 2),)
+    state = apply(state, 0, play("r8"))
+    assert state.no_match == ((NoMatch("red:5", "red", 1),), ())
+    state = apply(apply(state, 1, play("r3")), 0, DRAW)
+    state = apply(state, 0, PASS)
+    remembered = [{"top": "red:5", "colour": "red", "held": 1}]
+    remembered.append({"top": "red:3", "colour": "red", "held": 2})
+    for viewer in (0, 1, None):  # public: everyone saw the draws
+        assert view(state, viewer)["no_match"] == [remembered, []]
+    state = apply(state, 1, play("r6"))
+    assert state.hands[0] == cards("g1 b2 y7") and legal_actions(state, 0) == [DRAW]
+    assert apply(state, 0, DRAW).no_match[0][-1] == NoMatch("red:6", "red", 3)
+    assert deal_hand(state).no_match == ((), ())
+
+
+def test_a_drawn_world_deals_a_seat_cards_that_could_not_follow_when_it_drew() -> None:
+    """Issue 27, ``determinize``: seat 0 drew on a red 5 holding three cards, so at least three
+    of its four cards now can follow neither red nor a 5, and none is black; the fourth is the
+    card it drew (seat 1 sees it in the drawn step), which may be anything. Random hands of the
+    cards hidden from seat 1 would break this in most of 30 worlds."""
+    state = apply(table("g1 b2 y3", "r1 r2 r3 r4", pile="g7 y4"), 0, DRAW)
+    seen = view(state, 1)
+    for index in range(30):
+        world = determinize(seen, 1, Rng(SEED, f"world:{index}"))
+        assert world.hands[1] == state.hands[1] and len(world.hands[0]) == 4
+        assert world.drawn is not None and world.drawn in world.hands[0]
+        kept = list(world.hands[0])
+        kept.remove(world.drawn)
+        assert not any(can_follow(held, "red:5", "red") for held in kept)
+        assert world.no_match == state.no_match
+
+
+def test_every_played_card_counts_the_covered_ones_too() -> None:
+    """Issue 27: a view lists the top 6 discards; the cards under them were played in sight
+    (and are in the log), so the view counts them (``covered``, sorted) and a drawn world
+    deals none of them to a hand: here all four Wild Draw Fours lie covered, and a random
+    hand of 7 from the cards seat 1 cannot see would hold one in about a quarter of worlds."""
+    state = table("r1 r2 y3 g4 b5 r6 y7", "g1 g2")
+    shown = tuple((card(spec), _COLOURS[spec[0]]) for spec in "b1 b3 r3 r9 g9 g8".split())
+    covered = (("wild4", "red"), ("wild4", "blue"), ("wild4", "red"), ("wild4", "green"))
+    state = replace(state, discard=(*covered, ("red:5", "red"), *shown))
+    seen = view(state, 1)
+    assert seen["covered"] == ["red:5", "wild4", "wild4", "wild4", "wild4"]
+    assert [entry["card"] for entry in seen["discard"]] == [card for card, _ in shown]
+    for index in range(30):
+        world = determinize(seen, 1, Rng(SEED, f"world:{index}"))
+        assert "wild4" not in world.hands[0] and len(world.hands[0]) == 7
+        assert sorted(card for card, _ in world.discard[:-6]) == sorted(seen["covered"])
+
+
 def _only_the_challenger_sees(
     state: State, *, challenger: int, hand: list[str], guilty: bool
 ) -> None:
@@ -939,6 +999,21 @@ def test_greedy_player_plays_its_most_valuable_card_and_keeps_black_cards() -> N
     assert greedy_bot(view(black, 0), legal_actions(black, 0), rng) == play("W", "green")
     stuck = table("g9 g8", "b3 y4 y5", top="y5")
     assert greedy_bot(view(stuck, 0), legal_actions(stuck, 0), rng) == DRAW
+
+
+def test_the_playouts_bot_chooses_what_the_bot_would() -> None:
+    """Issue 27: the strong bot's playouts play ``rollout``, ``choose`` given the view without
+    the hand's sorted memory (``table_view``); ``choose`` never reads that memory, so each of
+    its choices is the same, in every position of random 2-, 3-, 4- and 7-player matches."""
+    compared = 0
+    for players in (2, 3, 4, 7):
+        positions, _ = random_positions(GAME, players=players, seed=seed(100 + players))
+        for state, seat in positions:
+            legal = legal_actions(state, seat)
+            stream = Rng(SEED, f"rollout:{compared}")
+            assert rollout(state, seat, legal, stream) == choose(view(state, seat), legal, stream)
+            compared += 1
+    assert compared > 250
 
 
 def test_bot_beats_random_bots() -> None:

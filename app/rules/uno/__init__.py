@@ -122,10 +122,14 @@ View (whitelisted): ``{"game", "players", "you", "phase": "first_colour" | "play
 "penalty" | "over", "to_act" (the seat whose turn it is; ``to_act()`` adds every seat while the
 player who played last holds one card without a call), "hand_number", "dealer", "direction",
 "top", "colour", "discard": [{"card", "colour"}] (the top 6, top last), "discard_count",
+"covered" (the cards under those 6, sorted: all were played in sight),
 "pile_count", "hand" (own cards, ``None`` for a spectator), "hand_counts", "drawn" (own drawn
 card), "pending": None | {"count", "kind", "by", "challengeable"}, "uno_window" (the seat that
-may be caught), "pre_called", "said_uno", "challenge": None | {"seat", "target", "guilty",
-"hand" (challenger only)}, "totals", "results", "options"}``.
+may be caught), "pre_called", "said_uno", "no_match" (per seat, this hand's turns on which it
+had no card to play, as the table saw them: it drew or passed; each ``{"top", "colour",
+"held"}``, ``held`` how many of its cards now it surely held then: ``state.NoMatch``),
+"challenge": None | {"seat", "target", "guilty", "hand" (challenger only)}, "totals", "results",
+"options"}``.
 
 Log entries: ``dealer_chosen {draws, dealer, by_table}``, ``hand_started {hand, dealer, first_card,
 put_back}``, ``played {seat, card, colour, cards_left}``, ``drew {seat, count, reason, cards}``
@@ -148,6 +152,9 @@ Rules versions (``GAME.version``, which every record carries):
   House rule 4, corrected); after a play that leaves one or two cards the next player may
   catch, and a wrong catch costs the catcher 2 cards (House rule 5, corrected); catches are
   listed after the turn actions.
+* ``"3"`` (issue 27): the view shows ``no_match`` (public, what a table remembers: who could not
+  follow what) and the ``covered`` discards (every card played was seen), which the strong
+  bot's draws of hidden hands keep. Play is unchanged.
 """
 
 from __future__ import annotations
@@ -155,7 +162,7 @@ from __future__ import annotations
 from app.rules.base import GameRules
 from app.rules.kit import takes_back
 from app.rules.uno import game
-from app.rules.uno.bot import choose, greedy_bot
+from app.rules.uno.bot import choose, greedy_bot, rollout
 from app.rules.uno.checks import answers_penalty, can_follow, wild_draw_four_guilty
 from app.rules.uno.components import (
     COLOURS,
@@ -201,6 +208,7 @@ __all__ = [
     "log",
     "new_game",
     "outcome",
+    "rollout",
     "to_act",
     "view",
     "wild_draw_four_guilty",
@@ -222,8 +230,9 @@ GAME: GameRules[State] = GameRules.from_module(
     bot=choose,
     # rules/uno.md: every hand but one's own, the pile and the covered discards are secret.
     determinize=game.determinize,
+    rollout=rollout,
     # rules/uno.md, a turn: passing after a draw keeps the drawn card hidden, and naming a
     # colour shows none; a penalty drawn from the pile as a result makes it final.
     undoable=takes_back(frozenset({"pass", "choose_colour"}), piles=("pile",)),
-    version="2",  # the seed's Wild Draw Four rule, wrong catches (see "Rules versions" above)
+    version="3",  # the view remembers turns with no match (see "Rules versions" above)
 )

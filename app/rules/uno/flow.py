@@ -29,7 +29,7 @@ from app.rules.uno.components import (
     sort_key,
     value_of,
 )
-from app.rules.uno.state import Challenge, HandResult, Pending, State, WildDrawFour
+from app.rules.uno.state import Challenge, HandResult, NoMatch, Pending, State, WildDrawFour
 
 # --- small helpers -----------------------------------------------------------------------------
 
@@ -37,6 +37,13 @@ from app.rules.uno.state import Challenge, HandResult, Pending, State, WildDrawF
 def next_seat(state: State, seat: int, steps: int = 1) -> int:
     """The seat ``steps`` places after ``seat`` in the current direction of play."""
     return (seat + steps * state.direction) % state.players
+
+
+def remember_no_match(state: State, seat: int) -> State:
+    """``seat`` shows it has no card to play now (it draws, or passes with nothing to draw):
+    remembered for the draws of hands (``GameRules.determinize``) and the bots."""
+    seen = NoMatch(state.top, state.colour, len(state.hands[seat]))
+    return replace(state, no_match=replace_at(state.no_match, seat, (*state.no_match[seat], seen)))
 
 
 def log_event(state: State, event: Event) -> State:
@@ -105,6 +112,7 @@ def deal_hand(state: State) -> State:
         pre_called=None,
         uno_window=None,
         said_uno=frozenset(),
+        no_match=((),) * players,
         passes=0,
     )
     started = Event(
@@ -228,9 +236,14 @@ def do_play(state: State, seat: int, card: str, colour: str | None) -> State:
         "played",
         (("seat", seat), ("card", card), ("colour", named), ("cards_left", len(hand))),
     )
+    # The played card may have been one held at a turn with no match: one fewer surely is.
+    remembered = tuple(
+        replace(seen, held=seen.held - 1) for seen in state.no_match[seat] if seen.held > 1
+    )
     state = replace(
         state,
         hands=replace_at(state.hands, seat, tuple(hand)),
+        no_match=replace_at(state.no_match, seat, remembered),
         discard=state.discard + ((card, named),),
         pending=pending,
         wild_draw_four=challengeable,
@@ -266,7 +279,7 @@ def do_play(state: State, seat: int, card: str, colour: str | None) -> State:
 
 def do_draw(state: State, seat: int) -> State:
     """Draw one card; its drawer then plays it (if it matches) or passes (rules/uno.md, Turn)."""
-    state = close_window(state)
+    state = remember_no_match(close_window(state), seat)
     state, drawn, void = draw_cards(state, seat, 1, "draw")
     if void:
         return void_hand(state, "exhausted")
@@ -279,7 +292,7 @@ def do_pass(state: State, seat: int) -> State:
     state = close_window(state)
     state = log_event(state, Event("passed", (("seat", seat),)))
     if state.step == "play":
-        state = replace(state, passes=state.passes + 1)
+        state = replace(remember_no_match(state, seat), passes=state.passes + 1)
         if state.passes >= state.players:
             return void_hand(state, "blocked")
     return start_turn(state, next_seat(state, seat))

@@ -4,7 +4,7 @@ outcome); the effects live in ``flow``, the checks in ``checks``."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -12,6 +12,7 @@ from app.rules.base import Action, IllegalAction, Outcome
 from app.rules.kit import Event, MoveRule, can, choose_start, log_for, play_move
 from app.rules.rng import Rng
 from app.rules.uno.checks import (
+    can_follow,
     check_call_uno,
     check_catch,
     check_challenge,
@@ -47,7 +48,7 @@ from app.rules.uno.flow import (
     do_pass,
     do_play,
 )
-from app.rules.uno.state import Challenge, HandResult, Pending, State, WildDrawFour
+from app.rules.uno.state import Challenge, HandResult, NoMatch, Pending, State, WildDrawFour
 
 DISCARD_SHOWN = 6
 """How many of the top discards a view lists (older ones are covered on a real table)."""
@@ -92,6 +93,7 @@ def new_game(
         pre_called=None,
         uno_window=None,
         said_uno=frozenset(),
+        no_match=((),) * players,
         passes=0,
         totals=(0,) * players,
         results=(),
@@ -183,9 +185,23 @@ def apply(state: State, seat: int, action: Action) -> State:
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
-    """What ``seat`` (``None``: a spectator) sees, built field by field: its own hand, every
-    hand's size, the top discards, the pile's size, the turn, pending penalties and UNO calls.
-    A challenged hand is shown to its challenger only; other hands never."""
+    """What ``seat`` (``None``: a spectator) sees, built field by field: ``table_view``, and
+    what the table remembers of the hand (every card played, turns with no match)."""
+    return {
+        **table_view(state, seat),
+        # Every card played was seen (and is in the log): the covered ones, to count, not order.
+        "covered": sorted((card for card, _ in state.discard[:-DISCARD_SHOWN]), key=sort_key),
+        "no_match": [
+            [{"top": seen.top, "colour": seen.colour, "held": seen.held} for seen in seat_seen]
+            for seat_seen in state.no_match
+        ],
+    }
+
+
+def table_view(state: State, seat: int | None) -> dict[str, Any]:
+    """The view but for what the table remembers: its own hand, every hand's size, the top
+    discards, the pile's size, the turn, pending penalties and UNO calls. A challenged hand is
+    shown to its challenger only; other hands never."""
     mine = seat is not None and 0 <= seat < state.players
     pending = state.pending
     challenge = state.last_challenge
@@ -260,16 +276,18 @@ def log(state: State, seat: int | None) -> list[dict[str, Any]]:
 
 def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
     """A whole match that ``seat`` could be in, seeing ``view`` (rules/uno.md, the view in the
-    package docstring): the cards nowhere in its sight (not in its hand nor among the discards
-    it is shown) are shuffled into the other hands (their sizes kept), the discards under the
-    ones shown (a black card among them naming a random colour) and the pile. Another seat's
-    drawn card is one of its drawn hand. A Wild Draw Four that may be challenged is judged on
-    its player's drawn hand, drawn again (up to ``DEAL_ATTEMPTS`` times) until it agrees with
-    what the table saw (``wild_draw_four_tell``): players play it honestly far more often than
-    a random hand would make it guilty, and a search that believed the random hand would
-    challenge, and draw 6, time and again. Not kept, as the view does not carry them: the hand
-    a challenger was shown (only ``challenge``'s own), the passes of a blocked hand so far
-    (0), the match's random stream (``rng``'s continues it) and the log (``events`` is
+    package docstring): the cards nowhere in its sight (not in its hand, not among the
+    discards, shown or covered) are shuffled into the other hands (their sizes kept) and the
+    pile; the covered discards lie in any order (a black card among them naming a random
+    colour). Another seat's drawn card is one of its drawn hand. A Wild Draw Four that may be
+    challenged is judged on its player's drawn hand, drawn again (up to ``DEAL_ATTEMPTS``
+    times) until it agrees with what the table saw (``wild_draw_four_tell``): players play it
+    honestly far more often than a random hand would make it guilty, and a search that
+    believed the random hand would challenge, and draw 6, time and again. A seat that showed
+    it had no card to play (``no_match``) is dealt as many cards that could not have followed
+    then as it surely still holds (``_deal``). Not kept, as the view does not carry them: the
+    hand a challenger was shown (only ``challenge``'s own), the passes of a blocked hand so
+    far (0), the match's random stream (``rng``'s continues it) and the log (``events`` is
     empty)."""
     players = view["players"]
     counts: list[int] = view["hand_counts"]
@@ -279,16 +297,14 @@ def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
     pending = view["pending"]
     suspect = pending["by"] if pending is not None and pending["challengeable"] else None
     unseen = Counter(DECK)
-    unseen.subtract([*mine, *(card for card, _ in shown)])
+    unseen.subtract([*mine, *view["covered"], *(card for card, _ in shown)])
+    no_match = [
+        [NoMatch(seen["top"], seen["colour"], seen["held"]) for seen in seat_seen]
+        for seat_seen in view["no_match"]
+    ]
     for _ in range(DEAL_ATTEMPTS):
-        cards, rng = rng.shuffle(sorted(unseen.elements()))
-        hands: list[tuple[str, ...]] = []
-        for other in range(players):
-            if other == seat:
-                hands.append(mine)
-            else:
-                hands.append(tuple(sorted(cards[: counts[other]], key=sort_key)))
-                cards = cards[counts[other] :]
+        shuffled, rng = rng.shuffle(sorted(unseen.elements()))
+        hands, free, left = _deal(shuffled, counts, no_match, seat, mine)
         if suspect is None or suspect == seat:
             break
         (played_on, before), (_, named) = shown[-2:]
@@ -296,17 +312,18 @@ def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
         if guilty == wild_draw_four_tell(named, before, counts[suspect]):
             break
     covered: list[tuple[str, str | None]] = []
-    for card in cards[: view["discard_count"] - len(shown)]:
+    for card in view["covered"]:
         colour = colour_of(card)
         if colour is None:
-            colour, rng = rng.choice(COLOURS)
+            colour, rng = rng.choice(COLOURS)  # a colour once named, no longer in effect
         covered.append((card, colour))
-    pile = cards[len(covered) :]
+    pile = tuple(left)
     discard = (*covered, *shown)
     turn = view["to_act"]
     drawn = view["drawn"]
     if view["phase"] == "drawn" and turn != seat:
-        drawn, rng = rng.choice(hands[turn])
+        # The card drawn on a turn with no match is one of those it was not known to hold.
+        drawn, rng = rng.choice(free[turn] or hands[turn])
     wild_draw_four = None
     if suspect is not None:
         played_on, colour = discard[-2]
@@ -341,6 +358,7 @@ def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
         pre_called=view["pre_called"],
         uno_window=view["uno_window"],
         said_uno=frozenset(view["said_uno"]),
+        no_match=tuple(tuple(seat_seen) for seat_seen in no_match),
         passes=0,
         totals=tuple(view["totals"]),
         results=tuple(
@@ -355,3 +373,53 @@ def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
         ),
         events=(),
     )
+
+
+def _deal(
+    cards: Sequence[str],
+    counts: list[int],
+    no_match: list[list[NoMatch]],
+    seat: int,
+    mine: tuple[str, ...],
+) -> tuple[list[tuple[str, ...]], list[list[str]], list[str]]:
+    """Every other seat's hand from the shuffled ``cards``, the cards each was dealt beyond
+    those it surely held, and the cards left over. First the
+    cards a seat surely kept from its turns with no match: of those ``held`` at the oldest
+    such turn none could follow then, nor at any later one (they were still held); of the
+    further ones held at the next turn, none could follow from that turn on; and so on
+    (``NoMatch.held`` only grows from one turn to the next). Each is the first card in the
+    shuffled order that fits, so each is uniform among the fitting ones; should none fit (the
+    true hand always does, a draw for another seat may have taken them), any card does. Then
+    each hand is filled up in seat order."""
+    left = list(cards)
+    kept: dict[int, list[str]] = {}
+    for other, turns in enumerate(no_match):
+        if other == seat:
+            continue
+        kept[other] = []
+        surely = 0
+        for index, turn in enumerate(turns):
+            later = turns[index:]
+            for _ in range(min(turn.held, counts[other]) - surely):
+                fits = next(
+                    (
+                        card
+                        for card in left
+                        if not any(can_follow(card, seen.top, seen.colour) for seen in later)
+                    ),
+                    left[0] if left else None,
+                )
+                if fits is None:
+                    break
+                left.remove(fits)
+                kept[other].append(fits)
+            surely = max(surely, min(turn.held, counts[other]))
+    hands: list[tuple[str, ...]] = []
+    free: list[list[str]] = []
+    for other, count in enumerate(counts):
+        known = kept.get(other, [])
+        extra = 0 if other == seat else max(0, count - len(known))
+        free.append(left[:extra])
+        left = left[extra:]
+        hands.append(mine if other == seat else tuple(sorted(known + free[-1], key=sort_key)))
+    return hands, free, left

@@ -44,6 +44,19 @@ class Challenge:
 
 
 @dataclass(frozen=True)
+class NoMatch:
+    """A turn on which a seat had no card to play, as the whole table saw (it drew, or passed
+    with nothing to draw; rules/uno.md, Turn: you draw only when you cannot play): none of the
+    cards it held then could follow ``top`` in ``colour``, black ones included."""
+
+    top: str
+    colour: str | None
+    held: int
+    """How many of the seat's cards now are surely cards it held then: its hand's size then,
+    less each card it played since (any of them may have been one drawn later)."""
+
+
+@dataclass(frozen=True)
 class HandResult:
     """How one hand ended: its winner (``None`` for a void hand), each hand's value, and what
     each seat won or paid."""
@@ -102,6 +115,9 @@ class State:
     may be caught (rightly only while it holds one card without a call; package docstring)."""
     said_uno: frozenset[int]
     """Seats that called UNO and still hold exactly one card."""
+    no_match: tuple[tuple[NoMatch, ...], ...]
+    """Per seat, this hand's turns on which it had no card to play, oldest first, while some of
+    the cards it held then may still be in its hand (public: what a table remembers)."""
     passes: int
     """Turns passed in a row with nothing to play and nothing to draw (a blocked hand)."""
     totals: tuple[int, ...]
