@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from app.rules.base import GameRules
 from app.rules.coloretto import game
-from app.rules.coloretto.bot import choose, greedy_bot
+from app.rules.coloretto.bot import choose, greedy_bot, rollout
 from app.rules.coloretto.components import (
     BROWN_TABLE,
     COLOURS,
@@ -78,6 +78,7 @@ __all__ = [
     "log",
     "new_game",
     "outcome",
+    "rollout",
     "score_collection",
     "to_act",
     "view",
@@ -102,5 +103,6 @@ GAME: GameRules[State] = GameRules.from_module(
     # rules/coloretto.md, Hidden information: placing the drawn card and taking a row move
     # public cards only; a draw turns the pile's top card over.
     determinize=game.determinize,
+    rollout=rollout,
     undoable=takes_back(frozenset({"place_card", "take_row"}), piles=("pile",)),
 )

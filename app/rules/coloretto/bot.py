@@ -27,7 +27,9 @@ from app.rules.coloretto.components import (
     PLUS_TWOS,
     ROW_SIZE,
 )
+from app.rules.coloretto.game import view
 from app.rules.coloretto.scoring import score_collection
+from app.rules.coloretto.state import State
 from app.rules.rng import Rng
 
 DEALS = 8
@@ -230,6 +232,13 @@ class _BotView:
             [row for row, value in zip(room, values, strict=True) if value == max(values)]
         )
         return self.placed(rows, row, card), rng
+
+
+def rollout(state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
+    """The strong bot's playout policy (``GameRules.rollout``): ``greedy_bot`` on the drawn
+    state's view. The normal bot's own look-ahead (``DEALS`` play-outs of the table a turn)
+    left the search 6 playouts a decision at 5 players."""
+    return greedy_bot(view(state, seat), legal, rng)
 
 
 # --- the greedy player -------------------------------------------------------------------------
