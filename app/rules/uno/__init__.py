@@ -234,5 +234,5 @@ GAME: GameRules[State] = GameRules.from_module(
     # rules/uno.md, a turn: passing after a draw keeps the drawn card hidden, and naming a
     # colour shows none; a penalty drawn from the pile as a result makes it final.
     undoable=takes_back(frozenset({"pass", "choose_colour"}), piles=("pile",)),
-    version="3",  # the view remembers turns with no match (see "Rules versions" above)
+    version="3",  # the view counts covered discards, turns with no match ("Rules versions")
 )
