@@ -974,6 +974,43 @@ def test_bot_plays_from_the_colour_it_holds_most() -> None:
     assert choose(view(state, 0), legal_actions(state, 0), rng) == play("b5")
 
 
+def test_bot_leaves_the_next_player_a_colour_it_showed_it_lacks() -> None:
+    """Issue 27: seat 1 had nothing to play on a blue 7 (it drew the green 0, which did not go
+    either, and passed), so every card it holds but one is surely not blue. Seat 0 could switch
+    to red with its red 7 (red is the colour it has seen most: 5 cards to blue's 3), but it
+    plays the blue 5 and leaves seat 1 the colour it lacks."""
+    rng = Rng(SEED, "test")
+    state = table("b5 r9 r8 r7 r6 r2", "y4 y5 g3", top="b7", turn=1, pile="g0 g1 g2")
+    state = apply(apply(state, 1, DRAW), 1, PASS)
+    assert state.no_match[1] == (NoMatch("blue:7", "blue", 3),) and state.turn == 0
+    assert choose(view(state, 0), legal_actions(state, 0), rng) == play("b5")
+    forgotten = replace(state, no_match=((), ()))
+    assert choose(view(forgotten, 0), legal_actions(forgotten, 0), rng) == play("r7")
+
+
+def test_bot_names_a_colour_the_next_player_lacks_among_those_it_holds() -> None:
+    """Issue 27: with only a Wild to play, holding three blue cards and a green one, the bot
+    names blue; when the table remembers seat 1 with no green card in its 2-card hand, it
+    names green; never yellow, which it does not hold."""
+    rng = Rng(SEED, "test")
+    state = table("W g1 b2 b3 b4", "y4 y5", top="r7")
+    assert choose(view(state, 0), legal_actions(state, 0), rng) == play("W", "blue")
+    lacking = replace(state, no_match=((), (NoMatch("green:9", "green", 2),)))
+    assert choose(view(lacking, 0), legal_actions(lacking, 0), rng) == play("W", "green")
+    yellow = replace(state, no_match=((), (NoMatch("yellow:9", "yellow", 2),)))
+    assert choose(view(yellow, 0), legal_actions(yellow, 0), rng) == play("W", "blue")
+
+
+def test_bot_keeps_a_wild_it_drew_unless_it_is_nearly_out() -> None:
+    """Issue 27: having drawn a Wild on a yellow 9, the bot keeps it (passes) while it holds
+    more than ``KEEP_DRAWN_WILD`` (3) cards with it; with 3 it plays it."""
+    rng = Rng(SEED, "test")
+    many = apply(table("r1 r2 b3 g4", "y4 y5", top="y9", pile="W g1"), 0, DRAW)
+    assert choose(view(many, 0), legal_actions(many, 0), rng) == PASS
+    few = apply(table("r1 b3", "y4 y5", top="y9", pile="W g1"), 0, DRAW)
+    assert choose(view(few, 0), legal_actions(few, 0), rng)["card"] == "wild"
+
+
 def test_bot_challenges_a_wild_draw_four_only_on_evidence() -> None:
     """House rule 4: an innocent Wild Draw Four costs the challenger 6 instead of 4. Seat 0
     names green on a red 5 while keeping 4 cards: nothing says it held red, so the bot takes
@@ -1002,9 +1039,9 @@ def test_greedy_player_plays_its_most_valuable_card_and_keeps_black_cards() -> N
 
 
 def test_the_playouts_bot_chooses_what_the_bot_would() -> None:
-    """Issue 27: the strong bot's playouts play ``rollout``, ``choose`` given the view without
-    the hand's sorted memory (``table_view``); ``choose`` never reads that memory, so each of
-    its choices is the same, in every position of random 2-, 3-, 4- and 7-player matches."""
+    """Issue 27: the strong bot's playouts play ``rollout``, ``choose`` given the view with the
+    covered discards unsorted; ``choose`` only counts them, so each of its choices is the same,
+    in every position of random 2-, 3-, 4- and 7-player matches."""
     compared = 0
     for players in (2, 3, 4, 7):
         positions, _ = random_positions(GAME, players=players, seed=seed(100 + players))

@@ -187,10 +187,15 @@ def apply(state: State, seat: int, action: Action) -> State:
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """What ``seat`` (``None``: a spectator) sees, built field by field: ``table_view``, and
     what the table remembers of the hand (every card played, turns with no match)."""
+    return {**table_view(state, seat), **remembered(state, ordered=True)}
+
+
+def remembered(state: State, *, ordered: bool) -> dict[str, Any]:
+    """What the table remembers of the hand: every card played (the covered discards, sorted
+    when ``ordered``: to count, not order; they are in the log) and the turns with no match."""
+    covered = [card for card, _ in state.discard[:-DISCARD_SHOWN]]
     return {
-        **table_view(state, seat),
-        # Every card played was seen (and is in the log): the covered ones, to count, not order.
-        "covered": sorted((card for card, _ in state.discard[:-DISCARD_SHOWN]), key=sort_key),
+        "covered": sorted(covered, key=sort_key) if ordered else covered,
         "no_match": [
             [{"top": seen.top, "colour": seen.colour, "held": seen.held} for seen in seat_seen]
             for seat_seen in state.no_match
