@@ -988,6 +988,18 @@ def test_bot_leaves_the_next_player_a_colour_it_showed_it_lacks() -> None:
     assert choose(view(forgotten, 0), legal_actions(forgotten, 0), rng) == play("r7")
 
 
+def test_bot_counts_seen_values_from_three_players() -> None:
+    """Issue 27 (``VALUE_WEIGHT``): on a red 5 over a blue 1, holding a red 7 and a blue 5, the
+    bot has seen two red and two blue cards; at 2 players the tie goes to the 7 (more points);
+    from 3, where the next player may also follow by number, the two 5s seen against one 7
+    make it 2 + 0.5 x 2 = 3 for the blue 5 against 2 + 0.5 x 1 = 2.5 for the red 7."""
+    rng = Rng(SEED, "test")
+    two = table("r7 b5 g2 y3", "y4 y6 g8 g9")
+    assert choose(view(two, 0), legal_actions(two, 0), rng) == play("r7")
+    three = table("r7 b5 g2 y3", "y4 y6 g8 g9", "y7 y8 g6 g7")
+    assert choose(view(three, 0), legal_actions(three, 0), rng) == play("b5")
+
+
 def test_bot_names_a_colour_the_next_player_lacks_among_those_it_holds() -> None:
     """Issue 27: with only a Wild to play, holding three blue cards and a green one, the bot
     names blue; when the table remembers seat 1 with no green card in its 2-card hand, it

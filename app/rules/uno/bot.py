@@ -33,6 +33,11 @@ DANGER = 2
 """A next player holding at most this many cards is about to go out: the bot then fires its
 action cards at them (rules/uno.md, Action effects) instead of keeping them."""
 
+VALUE_WEIGHT = 0.5
+"""How much a seen card of the played card's value counts next to one of its colour, from 3
+players (``_play_rank``; bench.games over 6,000 deals: +1.6 points against greedy players at 3,
+-1.1 at 2, where it is not used)."""
+
 KEEP_DRAWN_WILD = 3
 """A wild card just drawn is kept (the turn passed) while the hand holds more than this many
 cards: it matches any later turn (measured in ``bench.games``: +1 point against greedy at 2
@@ -92,7 +97,7 @@ def _turn_choice(view: Mapping[str, Any], turn: list[Action], rng: Rng) -> Actio
     if view.get("phase") == "drawn" and len(hand) > KEEP_DRAWN_WILD:
         plays = [action for action in plays if not is_wild(action["card"])]
     if plays:
-        seen = _seen_colours(view)
+        seen = _seen(view)
         return best_of(plays, [_play_rank(view, seen, action) for action in plays], rng)
     for kind in ("draw", "pass", "draw_penalty"):
         if kind in kinds:
@@ -115,7 +120,7 @@ def _worth_challenging(view: Mapping[str, Any]) -> bool:
 
 def _play_rank(
     view: Mapping[str, Any], seen: Mapping[str | None, int], action: Action
-) -> tuple[bool, float, int, bool, int]:
+) -> tuple[bool, float, float, bool, int]:
     """How a play ranks (compared as a tuple, the first difference decides):
 
     1. a coloured card before a black one: a wild card always matches (rules/uno.md, Turn), so
@@ -124,7 +129,8 @@ def _play_rank(
     3. then the colour in effect after it (a black card's named one) most of whose 25 cards the
        bot has seen, in its hand or on the pile: the fewer left, the likelier the others cannot
        follow, and the bot's own strong colour stays in effect (issue 27, bench.games: these two
-       made the normal bot 5 points better than greedy at 2 players, at chance before);
+       made the normal bot 5 points better than greedy at 2 players, at chance before); from 3
+       players seen cards of the card's value count too (``VALUE_WEIGHT``);
     4. an action card (Skip, Reverse, Draw Two; rules/uno.md, Action effects) is kept while the
        next player holds more than ``DANGER`` cards - a Draw Two at every table, as its best use
        is stopping a player about to go out or passing a stacked penalty on (House rules 1-2);
@@ -138,7 +144,10 @@ def _play_rank(
     playing = view.get("phase") == "play"
     colour = colour_of(card) or action.get("colour")
     lacks = _lacks(view, colour) if playing else 0.0
-    majority = seen[colour] if playing else 0
+    majority = 0.0
+    if playing:
+        # From 3 players the next one may also follow by number or symbol: count those too.
+        majority = seen[colour] + (VALUE_WEIGHT * seen[value] if len(counts) > 2 else 0)
     points = card_points(card)
     if playing and value in ACTIONS and isinstance(you, int) and counts:
         after = (you + view.get("direction", 1)) % len(counts)
@@ -147,11 +156,14 @@ def _play_rank(
     return (not is_wild(card), lacks, majority, value == WILD, points)
 
 
-def _seen_colours(view: Mapping[str, Any]) -> Counter[str | None]:
-    """How many cards of each colour the bot has seen: its hand and every discard."""
+def _seen(view: Mapping[str, Any]) -> Counter[str | None]:
+    """How many cards of each colour, and of each value, the bot has seen: its hand and every
+    discard (colours and values are told apart by name: ``"red"``, ``"7"``, ``"skip"``)."""
     discard = view.get("discard") or []
     cards = [*(view.get("hand") or []), *(view.get("covered") or []), *(d["card"] for d in discard)]
-    return Counter(colour_of(card) for card in cards)
+    seen: Counter[str | None] = Counter(colour_of(card) for card in cards)
+    seen.update(value_of(card) for card in cards)
+    return seen
 
 
 def _lacks(view: Mapping[str, Any], colour: str | None) -> float:
