@@ -968,7 +968,8 @@ def test_bot_keeps_action_cards_for_a_player_about_to_go_out() -> None:
 
 def test_bot_plays_from_the_colour_it_holds_most() -> None:
     """Issue 27: on a red 5 with a red 9 and a blue 5 (three blue cards held), the bot plays
-    the blue 5, switching to the colour it can keep following."""
+    the blue 5, switching to the colour it can keep following: it has seen three blue cards
+    (and the blue 1 under the 5) against two red."""
     rng = Rng(SEED, "test")
     state = table("r9 b5 b1 b8 g2", "b3 y4 y5", "y6 g7 g8")
     assert choose(view(state, 0), legal_actions(state, 0), rng) == play("b5")
