@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -241,13 +242,15 @@ def win_rate(
     opponent: Bot,
     key: str,
     bot: Bot | None = None,
+    options: dict[str, Any] | None = None,
 ) -> float:
     """The share of ``games`` the bot (``rules.bot`` unless given) wins (or shares) against
     ``players - 1`` opponents (in a team game, every seat of one side against the others').
     Each deal is played once from every side, the bot's seat moving round the same deal, as in
     duplicate bridge: a deal's luck then counts for the bot as often as against it (the normal
     UNO bot against itself, one seat of each of 120 two-player deals, won 39 %: luck, which
-    hid that the strong bot was no weaker); the seeds depend on ``key`` and the player count."""
+    hid that the strong bot was no weaker); the seeds depend on ``key`` and the player count.
+    ``options`` are the table's (the game's defaults if not given)."""
     wins = 0
     sides = sides_of(rules, players)
     for index in range(games):
@@ -257,7 +260,7 @@ def win_rate(
         for seat in mine:
             bots[seat] = bot or rules.bot
         seed = seed_for(rules.slug, f"{key}{players}", index // sides)
-        state, _ = play(rules, players=players, seed=seed, bots=bots)
+        state, _ = play(rules, players=players, seed=seed, bots=bots, options=options)
         result = rules.outcome(state)
         assert result is not None
         wins += mine[0] in result.winners
@@ -388,11 +391,13 @@ def levels(
     against: Sequence[str] = ("random", "greedy", "normal"),
     players: Sequence[int] | None = None,
     measured: Sequence[str] = search.LEVELS,
+    options: dict[str, Any] | None = None,
 ) -> None:
     """Print each level against random bots and the game's greedy player (where it has one),
     and strong against normal (issue 27's table), ``games`` seeded games per player count;
     ``against`` picks among ``random``, ``greedy`` and ``normal``, ``players`` the counts,
-    ``measured`` the levels (the strong bot's games take minutes, the others seconds)."""
+    ``measured`` the levels (the strong bot's games take minutes, the others seconds), ``options``
+    the tables' (e.g. UNO played to 500 points)."""
     easy, strong = (level_bot(rules, level, thinking=thinking) for level in ("easy", "strong"))
     opponents = [BASELINE, *[m for m in MATCHUPS.get(rules.slug, []) if m[0] == "greedy"]]
     opponents = [m for m in opponents if ("random" if m is BASELINE else m[0]) in against]
@@ -406,7 +411,13 @@ def levels(
             for name, bot in bots:
                 started = time.perf_counter()
                 rate = win_rate(
-                    rules, players=count, games=games, opponent=opponent, key=key, bot=bot
+                    rules,
+                    players=count,
+                    games=games,
+                    opponent=opponent,
+                    key=key,
+                    bot=bot,
+                    options=options,
                 )
                 print(
                     f"{name} vs {count - 1} {label}, {games} games: wins {rate:.1%} (baseline"
@@ -415,7 +426,13 @@ def levels(
         if "normal" in against and "strong" in measured:
             started = time.perf_counter()
             rate = win_rate(
-                rules, players=count, games=games, opponent=rules.bot, key="levels", bot=strong
+                rules,
+                players=count,
+                games=games,
+                opponent=rules.bot,
+                key="levels",
+                bot=strong,
+                options=options,
             )
             print(
                 f"strong vs {count - 1} normal, {games} games: wins {rate:.1%} (baseline"
@@ -478,6 +495,18 @@ def bench(rules: GameRules[Any], *, games: int, duels: int, length_games: int) -
                 )
 
 
+def table_option(text: str) -> tuple[str, Any]:
+    """``NAME=VALUE`` from the command line: the value as JSON (``500``, ``"open"``), else the
+    text itself (``open``)."""
+    name, equals, value = text.partition("=")
+    if not equals or not name:
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
+    try:
+        return name, json.loads(value)
+    except json.JSONDecodeError:
+        return name, value
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     """Run the benchmark for one game or all of them and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
@@ -516,6 +545,14 @@ def main(argv: Sequence[str] | None = None) -> None:
         help="the levels measured (default: every one)",
     )
     parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        type=table_option,
+        metavar="NAME=VALUE",
+        help="a table option for the levels' games (repeatable; VALUE read as JSON if it can be)",
+    )
+    parser.add_argument(
         "--only-levels", action="store_true", help="print the bot levels' figures only"
     )
     args = parser.parse_args(argv)
@@ -525,7 +562,8 @@ def main(argv: Sequence[str] | None = None) -> None:
             bench(GAMES[slug], games=args.games, duels=args.duels, length_games=args.lengths)
         if args.levels:
             thinking = Thinking(playouts=args.playouts, think_ms=args.think_ms)
-            print(f"== {slug}: bot levels (strong: {thinking.describe()}) ==")
+            chosen = "".join(f", {name}={value}" for name, value in args.option)
+            print(f"== {slug}: bot levels (strong: {thinking.describe()}{chosen}) ==")
             levels(
                 GAMES[slug],
                 games=args.levels,
@@ -533,6 +571,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                 against=args.against,
                 players=args.players,
                 measured=args.bots,
+                options=dict(args.option) or None,
             )
 
 

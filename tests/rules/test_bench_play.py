@@ -4,6 +4,7 @@ for ever and the run never finished); in a team game the bot measured plays its 
 
 from __future__ import annotations
 
+import argparse
 from dataclasses import replace
 from typing import Any
 
@@ -64,3 +65,28 @@ def test_each_deal_is_played_from_every_side() -> None:
             rules, players=players, games=6, opponent=random_bot, key="dup", bot=random_bot
         )
         assert rate == pytest.approx(1 / players)
+
+
+def test_table_options_reach_the_levels_games() -> None:
+    """``--option NAME=VALUE`` (the value read as JSON where it can be): UNO with a match target
+    (rules/uno.md, Scoring: "a configurable match target") plays hands until a total reaches it,
+    where the default match is one hand."""
+    assert games.table_option("target=500") == ("target", 500)
+    assert games.table_option("collected=open") == ("collected", "open")
+    with pytest.raises(argparse.ArgumentTypeError, match="NAME=VALUE"):
+        games.table_option("target")
+    rules = GAMES["uno"]
+    greedy = next(bot for name, _, bot in games.MATCHUPS["uno"] if name == "greedy")
+
+    def hands_played(options: dict[str, Any] | None) -> set[int]:
+        hands: set[int] = set()
+
+        def spy(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+            hands.add(view["hand_number"])
+            return greedy(view, legal, rng)
+
+        games.win_rate(rules, players=2, games=1, opponent=spy, key="options", options=options)
+        return hands
+
+    assert hands_played(None) == {1}
+    assert len(hands_played({"target": 500})) > 1
