@@ -14,14 +14,21 @@ choice that leaves room for the most further sequences on spaces still open to i
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules.base import Action
 from app.rules.bots import best_of
 from app.rules.rng import Rng
 from app.rules.sequence_numbers.components import CORNERS, MINUS, PLUS, SIZE, Cell
-from app.rules.sequence_numbers.lines import MIN_GAP, WINDOW_AT, WINDOWS, WINDOWS_THROUGH, room
+from app.rules.sequence_numbers.lines import (
+    LENGTH,
+    MIN_GAP,
+    WINDOW_AT,
+    WINDOWS,
+    WINDOWS_THROUGH,
+    room,
+)
 
 EXTEND: tuple[float, ...] = (1.0, 4.0, 16.0, 90.0, 100_000.0)
 """Value of putting a chip into an open window of the bot's side that already holds 0-4."""
@@ -51,6 +58,8 @@ class _Table:
     chips: dict[Cell, int]
     declared: dict[int, list[int]]
     """Per side: its completed sequences, as indexes into ``WINDOWS``."""
+    _holders: dict[int, dict[int, int]] = field(default_factory=dict)
+    _window_values: dict[int, float] = field(default_factory=dict)
 
     @classmethod
     def read(cls, view: dict[str, Any]) -> _Table:
@@ -65,19 +74,16 @@ class _Table:
             declared.setdefault(sequence["side"], []).append(_window(sequence["cells"]))
         return cls(side=view["side"], sides=view["sides"], chips=chips, declared=declared)
 
-    def holders(self, index: int, skip: Cell | None = None) -> dict[int, int]:
-        """Chips per side in window ``index`` (corners left out; ``skip`` ignored)."""
-        counts: dict[int, int] = {}
-        for cell in WINDOWS[index].cells:
-            if cell in CORNERS or cell == skip:
-                continue
-            owner = self.chips.get(cell)
-            if owner is not None:
-                counts[owner] = counts.get(owner, 0) + 1
+    def holders(self, index: int) -> dict[int, int]:
+        """Chips per side in window ``index`` (corners left out), counted once per decision."""
+        counts = self._holders.get(index)
+        if counts is None:
+            counts = self._holders[index] = {}
+            for cell in WINDOWS[index].spaces:
+                owner = self.chips.get(cell)
+                if owner is not None:
+                    counts[owner] = counts.get(owner, 0) + 1
         return counts
-
-    def corners(self, index: int) -> int:
-        return sum(cell in CORNERS for cell in WINDOWS[index].cells)
 
     def counts_for(self, side: int, index: int) -> bool:
         """Whether a sequence in window ``index`` could still count for ``side``: it shares at
@@ -89,20 +95,30 @@ class _Table:
             for other in self.declared.get(side, [])
         )
 
+    def window_value(self, index: int) -> float:
+        """What a chip of the bot's side in window ``index`` adds there: extending the side's
+        open window, or blocking one only a single opponent holds. The same for every space of
+        the window, so worked out once per decision (``_window_values``: the search plays this
+        bot in its playouts, and most of a playout's time went here)."""
+        value = self._window_values.get(index)
+        if value is not None:
+            return value
+        held = self.holders(index)
+        wild = _free_corners(index)
+        others = [side for side in held if side != self.side]
+        value = 0.0
+        if not others and self.counts_for(self.side, index):
+            value += EXTEND[min(4, held.get(self.side, 0) + wild)]
+        if len(others) == 1 and self.side not in held:
+            rival = others[0]
+            if self.counts_for(rival, index):
+                value += BLOCK[min(4, held[rival] + wild)]
+        self._window_values[index] = value
+        return value
+
     def place_value(self, cell: Cell) -> float:
         """What putting one of the bot's chips on ``cell`` is worth."""
-        value = 0.0
-        for index in WINDOWS_THROUGH[cell]:
-            held = self.holders(index)
-            wild = self.corners(index)
-            others = [side for side in held if side != self.side]
-            if not others and self.counts_for(self.side, index):
-                value += EXTEND[min(4, held.get(self.side, 0) + wild)]
-            if len(others) == 1 and self.side not in held:
-                rival = others[0]
-                if self.counts_for(rival, index):
-                    value += BLOCK[min(4, held[rival] + wild)]
-        return value
+        return sum(self.window_value(index) for index in WINDOWS_THROUGH[cell])
 
     def remove_value(self, cell: Cell) -> float:
         """What removing the opponent chip on ``cell`` is worth (plus reopening the space)."""
@@ -111,7 +127,7 @@ class _Table:
         for index in WINDOWS_THROUGH[cell]:
             held = self.holders(index)
             if set(held) == {rival} and self.counts_for(rival, index):
-                value += REMOVE[min(4, held[rival] + self.corners(index))]
+                value += REMOVE[min(4, held[rival] + _free_corners(index))]
         return value + 0.25 * self.place_value(cell)
 
     def room_after(self, declare: list[list[list[int]]]) -> int:
@@ -149,6 +165,11 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
             value = table.remove_value(cell) - MINUS_COST
         values.append(round(value, 6))
     return best_of(legal, values, rng)
+
+
+def _free_corners(index: int) -> int:
+    """How many free corners window ``index`` holds (they count for every side)."""
+    return LENGTH - len(WINDOWS[index].spaces)
 
 
 def _window(cells: list[list[int]]) -> int:

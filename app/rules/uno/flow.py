@@ -41,7 +41,8 @@ def next_seat(state: State, seat: int, steps: int = 1) -> int:
 
 def remember_no_match(state: State, seat: int) -> State:
     """``seat`` shows it has no card to play now (it draws, or passes with nothing to draw):
-    remembered, as a table would, for the strong bot's draws of hidden hands (``determinize``)."""
+    remembered, as a table would: the normal bot leaves the next player a colour it lacks, and
+    the strong bot's draws of hidden hands (``determinize``) agree with it."""
     seen = NoMatch(state.top, state.colour, len(state.hands[seat]))
     return replace(state, no_match=replace_at(state.no_match, seat, (*state.no_match[seat], seen)))
 
