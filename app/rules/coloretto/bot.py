@@ -94,6 +94,8 @@ class _BotView:
     drawn: str | None
     unseen: _Hand
     gains: dict[tuple[int, tuple[str, ...]], int] = field(default_factory=dict, compare=False)
+    scores: dict[int, int] = field(default_factory=dict, compare=False)
+    """Per seat, its collection's score now (``gain`` asks for it again and again)."""
 
     @classmethod
     def read(cls, view: Mapping[str, Any]) -> _BotView:
@@ -140,7 +142,9 @@ class _BotView:
             grown = dict(hand)
             for card in cards:
                 grown[card] = grown.get(card, 0) + 1
-            self.gains[key] = self.score(grown) - self.score(hand)
+            if seat not in self.scores:
+                self.scores[seat] = self.score(hand)
+            self.gains[key] = self.score(grown) - self.scores[seat]
         return self.gains[key]
 
     def best_row_gain(
