@@ -124,10 +124,13 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         for secret in (False, True):
             if can(check_expose, state, seat, meld, secret):
                 actions.append({"type": "expose", "cards": thaw(meld), "secret": secret})
+    # Only a card of a meld's rank (a set) or suit (a run) might extend it: the others are not
+    # tried (most of a playout's time went on refusing them); the check decides.
     actions += [
         {"type": "lay_off", "card": card.to_json(), "meld": index}
         for card in hand
-        for index in range(len(state.melds))
+        for index, meld in enumerate(state.melds)
+        if card.rank == meld.cards[0].rank or card.suit == meld.cards[0].suit
         if can(check_lay_off, state, seat, card, index)
     ]
     actions += [
