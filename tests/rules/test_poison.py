@@ -35,7 +35,9 @@ from app.rules.poison import (
     to_act,
     view,
 )
+from app.rules.poison.bot import _deals
 from app.rules.poison.components import sort_key
+from app.rules.poison.game import determinize
 from app.rules.rng import Rng, bot_rng
 from tests.rules.moves import refusal
 from tests.security.secrets import poison as poison_secrets
@@ -532,6 +534,67 @@ def test_last_play_and_totals_in_the_view() -> None:
         "seat": 0, "card": "red4", "cauldron": 0, "colour": "red", "total": 13, "taken": 2,
     }  # fmt: skip
     assert view(state, 1)["totals"] == [0, 0, 0] and view(state, 1)["phase"] == "play"
+
+
+def plays_with_a_boil_over() -> State:
+    """Three players (play passes to the right: 0, 2, 1, 0, ...): seat 0 red7 into cauldron 0
+    (7), seat 2 blue1 into 1 (1), seat 1 red2 into 0 (9), seat 0 red4 into 0 (13: it takes red7
+    and red2, Turn), seat 2 poison into 1 (5)."""
+    state = table("red7 red4 purple5", "red2 blue5 purple2", "blue1 poison purple7")
+    for seat, action in [
+        (0, play("red7", 0)),
+        (2, play("blue1", 1)),
+        (1, play("red2", 0)),
+        (0, play("red4", 0)),
+        (2, play("poison", 1)),
+    ]:
+        state = apply(state, seat, action)
+    return state
+
+
+def test_the_view_lists_the_rounds_plays() -> None:
+    """Hidden information: every play is public, so the view repeats the round's plays in order
+    (as ``last_play`` shows the latest), whatever the ``collected`` option hides."""
+    state = plays_with_a_boil_over()
+    played = view(state, 1)["played"]
+    assert [(p["seat"], p["card"], p["cauldron"], p["taken"]) for p in played] == [
+        (0, "red7", 0, 0),
+        (2, "blue1", 1, 0),
+        (1, "red2", 0, 0),
+        (0, "red4", 0, 2),
+        (2, "poison", 1, 0),
+    ]
+    assert played[-1] == view(state, 1)["last_play"] and played == view(state, None)["played"]
+    assert view(state, 1)["collected"][0] == {"cards": 2, "suits": None}
+
+
+def test_a_drawn_game_holds_the_piles_the_plays_made_and_unplayed_cards_elsewhere() -> None:
+    """``determinize`` (issue 27): seat 0's pile is red7 and red2, as the plays say (face down,
+    but the table saw them go in); the other hands and the cards set aside are drawn from the
+    cards neither in seat 1's hand nor played (50 - 3 - 5 = 42 cards, of which 2 + 2 are in the
+    other hands here and none set aside)."""
+    state = plays_with_a_boil_over()
+    seen = view(state, 1)
+    for index in range(20):
+        drawn = determinize(seen, 1, Rng(seed(index), "determinize"))
+        assert drawn.collected == (("red7", "red2"), (), ())
+        assert view(drawn, 1) == seen
+        unplayed = Counter(DECK)
+        unplayed.subtract(["red7", "blue1", "red2", "red4", "poison", *state.hands[1]])
+        assert not Counter([*drawn.hands[0], *drawn.hands[2]]) - unplayed
+
+
+def test_the_bots_look_ahead_deals_only_unplayed_cards() -> None:
+    """The normal bot's guesses of the next hands (``_deals``) come from the cards neither in
+    its hand nor played this round: all three red 7s played into cauldron 0, the second and
+    third boiling over (14, Turn) and taking the one before, so two lie face down in piles and
+    one in the cauldron: no guess holds a red 7."""
+    state = table("red7 red1 blue1", "red7 blue2 purple1", "red7 blue4 purple2 purple4")
+    for seat, action in [(0, play("red7", 0)), (2, play("red7", 0)), (1, play("red7", 0))]:
+        state = apply(state, seat, action)
+    assert state.collected == ((), ("red7",), ("red7",)) and state.cauldrons[0] == ("red7",)
+    deals, _ = _deals(view(state, 0), Rng(SEED, "deals"))
+    assert all("red7" not in hand for hands in deals for hand in hands)
 
 
 # --- Refused actions ----------------------------------------------------------------------------

@@ -18,7 +18,9 @@ Options (``check_options`` fills in the defaults):
   ``"per_player"`` (published: one round per player, each player starting one, totals added).
 * ``collected``: ``"face_down"`` (default: everyone, the owner too, sees only how many cards each
   pile holds), ``"own"`` (you may look at your own pile) or ``"open"`` (every pile face up)
-  (Hidden information: "counts only, or reveal them").
+  (Hidden information: "counts only, or reveal them"). It decides what the piles show, not what
+  the table knows: every card was played face up, so the round's plays (the log, the view's
+  ``played``) tell what went into each pile, as a player who watched would remember.
 
 Setup randomness, all from one stream ``Rng(seed, "deal")`` carried in the state, so every
 round can be re-dealt by hand from the revealed seed:
@@ -73,8 +75,12 @@ View (whitelisted): ``{"game", "players", "you", "phase": "play" | "over", "to_a
 "cauldrons": [{"colour", "cards", "total"}], "hand": [card] | None, "hand_counts", "set_aside": n,
 "collected": [{"cards": n, "suits": {"red", "blue", "purple", "poison"} | None}], "totals",
 "results": [round result], "last_play": None | {"seat", "card", "cauldron", "colour", "total",
-"taken"}}``; a round result is ``{"round", "start_seat", "seats": [{"seat", "counts": {suit: n},
-"immune": [colour], "penalty"}]}``.
+"taken"}, "played": [play]}``: ``played`` is the current round's plays in order, each as
+``last_play`` (the log's ``card_played`` entries of the round: every card went into a cauldron
+face up and a boil-over names its taker, so the table knows them all, as a player who watched
+would; whatever the ``collected`` option, what each pile holds follows from them); a round
+result is ``{"round", "start_seat", "seats": [{"seat", "counts": {suit: n}, "immune": [colour],
+"penalty"}]}``.
 
 Log entries (all public): ``game_started {players, start_seat, rounds, cauldrons, overflow_at,
 set_aside}``, ``card_played {seat, card, cauldron, colour, total, taken}`` (``colour``: the
@@ -88,6 +94,8 @@ Rules versions (``GAME.version``, which every record carries):
 * ``"1"``: play passed clockwise (seat + 1), and so did round starts.
 * ``"2"``: play passes counter-clockwise, to the right (seat - 1), and round starts move the
   same way (rules/poison.md, Setup, corrected; issue 15); the view gains ``direction``.
+* ``"3"``: the view gains ``played``, the round's plays (issue 27: the bots draw the hidden
+  hands from the cards not yet played).
 """
 
 from __future__ import annotations
@@ -167,5 +175,5 @@ GAME: GameRules[State] = GameRules.from_module(
     # The strong bot's playouts: every seat as the greedy player, from the drawn state (bot.py).
     rollout=rollout,
     lower_wins=True,  # rules/poison.md: penalty points, the lowest total wins
-    version="2",  # counter-clockwise play (see "Rules versions" above)
+    version="3",  # the view's ``played`` (see "Rules versions" above)
 )

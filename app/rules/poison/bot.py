@@ -121,13 +121,13 @@ _Pots = tuple[tuple[str, ...], ...]
 
 def _deals(view: Mapping[str, Any], rng: Rng) -> tuple[list[list[list[str]]], Rng]:
     """``LOOKAHEAD_DEALS`` guesses of the hands of the seats playing before the bot's next turn,
-    in their order: the cards it cannot see (neither in its hand nor in a cauldron; the piles
-    are face down and some cards are set aside, so these stand in for them) dealt to their
-    hand sizes."""
+    in their order: the cards neither in its hand nor played this round (``played``: in a
+    cauldron or taken from one; some cards are set aside, so these stand in for them) dealt
+    to their hand sizes."""
     me: int = view["you"]
     players: int = view["players"]
     unseen = list(DECK)
-    for card in [*view["hand"], *(card for pot in view["cauldrons"] for card in pot["cards"])]:
+    for card in [*view["hand"], *(play["card"] for play in view["played"])]:
         unseen.remove(card)
     seats = [seat_after(me, players, step) for step in range(1, players)]
     deals = []

@@ -24,7 +24,6 @@ from app.rules.poison.components import (
     TABLE,
     seat_after,
     sort_key,
-    suit_of,
     value_of,
 )
 from app.rules.poison.scoring import score_round, suit_counts
@@ -134,6 +133,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "totals": list(_totals(state)),
         "results": [_result_json(result) for result in state.results],
         "last_play": _last_play(state),
+        "played": [dict(event.fields) for event in _round_plays(state)],
     }
 
 
@@ -166,28 +166,20 @@ def log(state: State, seat: int | None) -> list[dict[str, Any]]:
 
 def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
     """A whole game that ``seat`` could be in, seeing ``view`` (rules/poison.md, Hidden
-    information): the cards nowhere in its sight (not in its hand nor in a cauldron) are
-    shuffled into the other hands, the collected piles and the cards set aside, each holding
-    as many as the view says; a pile whose suits the view shows (``collected``) gets cards of
-    those suits. The latest play is kept as the log's one entry (the view shows it); the rest
-    of the log, the order in which a pile's cards were taken and the next rounds' deals
-    (``rng``'s stream continues) are not the game's, as the view does not carry them."""
+    information): the round's plays (``played``) tell every card that went into a cauldron and
+    who took each boiled-over one, as a player watching the table knows; the cards not played
+    and not in its hand are shuffled into the other hands and the cards set aside, each holding
+    as many as the view says. The round's plays are the log (the earlier rounds' entries, the
+    order of the pile's cards taken and the next rounds' deals, ``rng``'s stream continuing,
+    are not the game's, as the view does not carry them)."""
     players = view["players"]
     mine = tuple(view["hand"])
     cauldrons = tuple(tuple(cauldron["cards"]) for cauldron in view["cauldrons"])
+    plays = view["played"]
     unseen = Counter(DECK)
-    unseen.subtract([*mine, *(card for cards in cauldrons for card in cards)])
+    unseen.subtract([*mine, *(play["card"] for play in plays)])
     shuffled, rng = rng.shuffle(sorted(unseen.elements()))
     cards = list(shuffled)
-    collected: list[tuple[str, ...]] = []
-    for pile in view["collected"]:
-        taken: list[str] = []
-        for suit, count in (pile["suits"] or {}).items():
-            of_suit = [card for card in cards if suit_of(card) == suit][:count]
-            for card in of_suit:
-                cards.remove(card)
-            taken += of_suit
-        collected.append(tuple(taken))
 
     def deal(count: int) -> tuple[str, ...]:
         dealt = tuple(cards[:count])
@@ -198,11 +190,6 @@ def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
         mine if other == seat else tuple(sorted(deal(count), key=sort_key))
         for other, count in enumerate(view["hand_counts"])
     )
-    collected = [
-        taken if pile["suits"] is not None else deal(pile["cards"])
-        for taken, pile in zip(collected, view["collected"], strict=True)
-    ]
-    last_play = view["last_play"]
     start_seat = view["start_seat"]
     return State(
         players=players,
@@ -218,7 +205,7 @@ def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
         hands=hands,
         set_aside=deal(view["set_aside"]),
         cauldrons=cauldrons,
-        collected=tuple(collected),
+        collected=taken_in_round(plays, players),
         results=tuple(
             RoundResult(
                 round=result["round"],
@@ -234,8 +221,23 @@ def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
             )
             for result in view["results"]
         ),
-        events=() if last_play is None else (Event("card_played", tuple(last_play.items())),),
+        events=tuple(Event("card_played", tuple(play.items())) for play in plays),
     )
+
+
+def taken_in_round(plays: Sequence[Mapping[str, Any]], players: int) -> tuple[tuple[str, ...], ...]:
+    """Per seat, the cards it took in a round with these plays (the view's ``played``), in the
+    order taken: a play that boils over (``taken``) takes what its cauldron held before it
+    (rules/poison.md, Turn)."""
+    pots: list[list[str]] = [[] for _ in range(CAULDRONS)]
+    taken: list[list[str]] = [[] for _ in range(players)]
+    for play in plays:
+        pot = pots[play["cauldron"]]
+        if play["taken"]:
+            taken[play["seat"]] += pot
+            pot.clear()
+        pot.append(play["card"])
+    return tuple(tuple(cards) for cards in taken)
 
 
 # --- effects -----------------------------------------------------------------------------------
@@ -383,9 +385,14 @@ def _result_json(result: RoundResult) -> dict[str, Any]:
 
 def _last_play(state: State) -> dict[str, Any] | None:
     """The latest card played in the current round (``None`` before the round's first play)."""
-    for event in reversed(state.events):
-        if event.type == "card_played":
-            return dict(event.fields)
-        if event.type in ("round_started", "game_started"):
-            return None
-    return None
+    plays = _round_plays(state)
+    return dict(plays[-1].fields) if plays else None
+
+
+def _round_plays(state: State) -> tuple[Event, ...]:
+    """The current round's ``card_played`` log entries, in order (all public: every card is
+    played face up, and a boil-over says who took the cauldron)."""
+    start = len(state.events)
+    while start and state.events[start - 1].type not in ("round_started", "game_started"):
+        start -= 1
+    return tuple(event for event in state.events[start:] if event.type == "card_played")
