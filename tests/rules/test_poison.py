@@ -38,6 +38,7 @@ from app.rules.poison import (
 from app.rules.poison.bot import _deals
 from app.rules.poison.components import sort_key
 from app.rules.poison.game import determinize
+from app.rules.poison.memory import lacked_cards
 from app.rules.rng import Rng, bot_rng
 from tests.rules.moves import refusal
 from tests.security.secrets import poison as poison_secrets
@@ -582,6 +583,43 @@ def test_a_drawn_game_holds_the_piles_the_plays_made_and_unplayed_cards_elsewher
         unplayed = Counter(DECK)
         unplayed.subtract(["red7", "blue1", "red2", "red4", "poison", *state.hands[1]])
         assert not Counter([*drawn.hands[0], *drawn.hands[2]]) - unplayed
+
+
+def a_boil_over_with_no_safe_play() -> State:
+    """Three players, fixed cauldrons (red, blue, purple), 13 boils over; play passes to the
+    right (0, 2, 1, ...): seat 0 red7 (red 7), seat 2 blue5 (blue 5), seat 1 red5 (red 12),
+    seat 0 purple7 (purple 7), seat 2 blue7 (blue 12); seat 1, holding blue1 and purple7, has no
+    safe play (blue 13, purple 14) and boils the purple cauldron over."""
+    state = table("red7 purple7 red1", "red5 purple7 blue1", "blue5 blue7 poison")
+    for seat, action in [
+        (0, play("red7", 0)),
+        (2, play("blue5", 1)),
+        (1, play("red5", 0)),
+        (0, play("purple7", 2)),
+        (2, play("blue7", 1)),
+        (1, play("purple7", 2)),
+    ]:
+        state = apply(state, seat, action)
+    return state
+
+
+def test_a_player_who_boiled_over_lacks_every_card_that_was_safe_then() -> None:
+    """Turn: at seat 1's boil-over the cauldrons held red 12, blue 12 and purple 7, so a red or
+    blue card of any value would have reached 13, but a purple 1, 2, 4 or 5 (8-12) or a poison
+    card (11 in purple) would have been safe: seat 1 holds none of them (it would have played
+    it), then or since (no card comes into a hand in a round). Nobody else boiled over."""
+    state = a_boil_over_with_no_safe_play()
+    seen = view(state, 0)
+    lacking = lacked_cards(seen["played"], "fixed", 13, 3)
+    assert lacking == (
+        frozenset(),
+        frozenset({"purple1", "purple2", "purple4", "purple5", "poison"}),
+        frozenset(),
+    )
+    for index in range(20):
+        drawn = determinize(seen, 0, Rng(seed(index), "determinize"))
+        assert not set(drawn.hands[1]) & lacking[1]
+        assert view(drawn, 0) == seen
 
 
 def test_the_bots_look_ahead_deals_only_unplayed_cards() -> None:

@@ -22,17 +22,16 @@ from typing import Any
 
 from app.rules.base import Action
 from app.rules.bots import best_of
-from app.rules.poison.checks import colour_of
+from app.rules.poison.checks import colour_of, takes
 from app.rules.poison.components import (
-    DECK,
     POISON,
     POISON_PENALTY,
     POTION_PENALTY,
     POTIONS,
     seat_after,
-    suit_of,
     value_of,
 )
+from app.rules.poison.memory import deal_hands, lacked_cards, unplayed
 from app.rules.poison.scoring import penalty_points, suit_counts
 from app.rules.poison.state import State
 from app.rules.rng import Rng
@@ -121,24 +120,20 @@ _Pots = tuple[tuple[str, ...], ...]
 
 def _deals(view: Mapping[str, Any], rng: Rng) -> tuple[list[list[list[str]]], Rng]:
     """``LOOKAHEAD_DEALS`` guesses of the hands of the seats playing before the bot's next turn,
-    in their order: the cards neither in its hand nor played this round (``played``: in a
-    cauldron or taken from one; some cards are set aside, so these stand in for them) dealt
-    to their hand sizes."""
+    in their order: the cards neither in its hand nor played this round (some are set aside,
+    so these stand in for them) dealt to their hand sizes, none to a seat that showed it lacks
+    it (``memory``)."""
     me: int = view["you"]
     players: int = view["players"]
-    unseen = list(DECK)
-    for card in [*view["hand"], *(play["card"] for play in view["played"])]:
-        unseen.remove(card)
     seats = [seat_after(me, players, step) for step in range(1, players)]
+    plays = view["played"]
+    lacking = lacked_cards(plays, view["cauldron_mode"], view["overflow_at"], players)
+    counts = {seat: view["hand_counts"][seat] for seat in seats}
     deals = []
     for _ in range(LOOKAHEAD_DEALS):
-        shuffled, rng = rng.shuffle(unseen)
-        hands, start = [], 0
-        for seat in seats:
-            count = view["hand_counts"][seat]
-            hands.append(list(shuffled[start : start + count]))
-            start += count
-        deals.append(hands)
+        cards, rng = unplayed(view["hand"], plays, rng)
+        hands = deal_hands(cards, counts, lacking)
+        deals.append([list(hands[seat]) for seat in seats])
     return deals, rng
 
 
@@ -168,7 +163,7 @@ def _cheapest(mode: str, threshold: int, pots: _Pots, hand: Sequence[str]) -> tu
     best: tuple[tuple[int, int, int], Action] | None = None
     for card in dict.fromkeys(hand):
         for index, cards in enumerate(pots):
-            if not _takes(colours, index, card):
+            if not takes(colours, index, card):
                 continue
             boils = sum(value_of(other) for other in cards) + value_of(card) >= threshold
             cost = sum(_card_cost(other) for other in cards) if boils else 0
@@ -177,15 +172,6 @@ def _cheapest(mode: str, threshold: int, pots: _Pots, hand: Sequence[str]) -> tu
                 best = (key, {"type": "play_card", "card": card, "cauldron": index})
     assert best is not None  # poison goes anywhere, and every potion has a cauldron
     return best[0][0], best[1]
-
-
-def _takes(colours: Sequence[str | None], index: int, card: str) -> bool:
-    """Whether cauldron ``index`` takes ``card`` (rules/poison.md, Cauldrons): poison goes
-    anywhere; a potion into its colour's cauldron, or an uncoloured one while none has it."""
-    if card == POISON:
-        return True
-    suit = suit_of(card)
-    return colours[index] == suit if suit in colours else colours[index] is None
 
 
 def _after(pots: _Pots, action: Action, threshold: int) -> tuple[_Pots, tuple[str, ...]]:

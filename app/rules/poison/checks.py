@@ -41,6 +41,16 @@ def colour_of(mode: str, cauldron: int, cards: Sequence[str]) -> str | None:
     return next((suit_of(card) for card in cards if card != POISON), None)
 
 
+def takes(colours: Sequence[str | None], cauldron: int, card: str) -> bool:
+    """Whether ``cauldron`` takes ``card`` when the cauldrons have these ``colours``
+    (``colour_of``; rules/poison.md, Cauldrons): poison goes anywhere; a potion into its
+    colour's cauldron, or an uncoloured one while none has its colour."""
+    if card == POISON:
+        return True
+    colour = suit_of(card)
+    return colours[cauldron] == colour if colour in colours else colours[cauldron] is None
+
+
 def check_turn(state: State, seat: int) -> None:
     """Refuse anyone but the seat to act, and everyone once the game is over."""
     require_turn(state.turn, seat)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -26,6 +25,7 @@ from app.rules.poison.components import (
     sort_key,
     value_of,
 )
+from app.rules.poison.memory import deal_hands, lacked_cards, taken_in_round, unplayed
 from app.rules.poison.scoring import score_round, suit_counts
 from app.rules.poison.state import RoundResult, SeatResult, State
 from app.rules.rng import Rng
@@ -167,29 +167,20 @@ def log(state: State, seat: int | None) -> list[dict[str, Any]]:
 def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
     """A whole game that ``seat`` could be in, seeing ``view`` (rules/poison.md, Hidden
     information): the round's plays (``played``) tell every card that went into a cauldron and
-    who took each boiled-over one, as a player watching the table knows; the cards not played
-    and not in its hand are shuffled into the other hands and the cards set aside, each holding
-    as many as the view says. The round's plays are the log (the earlier rounds' entries, the
+    who took each boiled-over one, as a player watching the table knows (``memory``); the cards
+    not played and not in its hand are shuffled into the other hands and the cards set aside,
+    each holding as many as the view says, and no hand gets a card its player showed it lacks
+    (``memory.lacked_cards``). The round's plays are the log (the earlier rounds' entries, the
     order of the pile's cards taken and the next rounds' deals, ``rng``'s stream continuing,
     are not the game's, as the view does not carry them)."""
     players = view["players"]
     mine = tuple(view["hand"])
     cauldrons = tuple(tuple(cauldron["cards"]) for cauldron in view["cauldrons"])
     plays = view["played"]
-    unseen = Counter(DECK)
-    unseen.subtract([*mine, *(play["card"] for play in plays)])
-    shuffled, rng = rng.shuffle(sorted(unseen.elements()))
-    cards = list(shuffled)
-
-    def deal(count: int) -> tuple[str, ...]:
-        dealt = tuple(cards[:count])
-        del cards[:count]
-        return dealt
-
-    hands = tuple(
-        mine if other == seat else tuple(sorted(deal(count), key=sort_key))
-        for other, count in enumerate(view["hand_counts"])
-    )
+    cards, rng = unplayed(mine, plays, rng)
+    lacking = lacked_cards(plays, view["cauldron_mode"], view["overflow_at"], players)
+    counts = {other: count for other, count in enumerate(view["hand_counts"]) if other != seat}
+    hands = {**deal_hands(cards, counts, lacking), seat: mine}
     start_seat = view["start_seat"]
     return State(
         players=players,
@@ -202,8 +193,8 @@ def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
         first_seat=seat_after(start_seat, players, 1 - view["round"]),
         start_seat=start_seat,
         turn=view["to_act"],
-        hands=hands,
-        set_aside=deal(view["set_aside"]),
+        hands=tuple(hands[other] for other in range(players)),
+        set_aside=tuple(cards[: view["set_aside"]]),
         cauldrons=cauldrons,
         collected=taken_in_round(plays, players),
         results=tuple(
@@ -223,21 +214,6 @@ def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
         ),
         events=tuple(Event("card_played", tuple(play.items())) for play in plays),
     )
-
-
-def taken_in_round(plays: Sequence[Mapping[str, Any]], players: int) -> tuple[tuple[str, ...], ...]:
-    """Per seat, the cards it took in a round with these plays (the view's ``played``), in the
-    order taken: a play that boils over (``taken``) takes what its cauldron held before it
-    (rules/poison.md, Turn)."""
-    pots: list[list[str]] = [[] for _ in range(CAULDRONS)]
-    taken: list[list[str]] = [[] for _ in range(players)]
-    for play in plays:
-        pot = pots[play["cauldron"]]
-        if play["taken"]:
-            taken[play["seat"]] += pot
-            pot.clear()
-        pot.append(play["card"])
-    return tuple(tuple(cards) for cards in taken)
 
 
 # --- effects -----------------------------------------------------------------------------------
