@@ -55,6 +55,13 @@ def play(card: Any, cauldron: Any) -> dict[str, Any]:
     return {"type": "play_card", "card": card, "cauldron": cauldron}
 
 
+def plays(state: State, *moves: tuple[int, str, int]) -> State:
+    """The state after each ``(seat, card, cauldron)`` play in turn."""
+    for seat, card, cauldron in moves:
+        state = apply(state, seat, play(card, cauldron))
+    return state
+
+
 def table(
     *hands: str,
     pots: tuple[str, str, str] = ("", "", ""),
@@ -541,16 +548,10 @@ def plays_with_a_boil_over() -> State:
     """Three players (play passes to the right: 0, 2, 1, 0, ...): seat 0 red7 into cauldron 0
     (7), seat 2 blue1 into 1 (1), seat 1 red2 into 0 (9), seat 0 red4 into 0 (13: it takes red7
     and red2, Turn), seat 2 poison into 1 (5)."""
-    state = table("red7 red4 purple5", "red2 blue5 purple2", "blue1 poison purple7")
-    for seat, action in [
-        (0, play("red7", 0)),
-        (2, play("blue1", 1)),
-        (1, play("red2", 0)),
-        (0, play("red4", 0)),
-        (2, play("poison", 1)),
-    ]:
-        state = apply(state, seat, action)
-    return state
+    return plays(
+        table("red7 red4 purple5", "red2 blue5 purple2", "blue1 poison purple7"),
+        *[(0, "red7", 0), (2, "blue1", 1), (1, "red2", 0), (0, "red4", 0), (2, "poison", 1)],
+    )
 
 
 def test_the_view_lists_the_rounds_plays() -> None:
@@ -590,17 +591,11 @@ def a_boil_over_with_no_safe_play() -> State:
     right (0, 2, 1, ...): seat 0 red7 (red 7), seat 2 blue5 (blue 5), seat 1 red5 (red 12),
     seat 0 purple7 (purple 7), seat 2 blue7 (blue 12); seat 1, holding blue1 and purple7, has no
     safe play (blue 13, purple 14) and boils the purple cauldron over."""
-    state = table("red7 purple7 red1", "red5 purple7 blue1", "blue5 blue7 poison")
-    for seat, action in [
-        (0, play("red7", 0)),
-        (2, play("blue5", 1)),
-        (1, play("red5", 0)),
-        (0, play("purple7", 2)),
-        (2, play("blue7", 1)),
-        (1, play("purple7", 2)),
-    ]:
-        state = apply(state, seat, action)
-    return state
+    return plays(
+        table("red7 purple7 red1", "red5 purple7 blue1", "blue5 blue7 poison"),
+        *[(0, "red7", 0), (2, "blue5", 1), (1, "red5", 0), (0, "purple7", 2), (2, "blue7", 1)],
+        (1, "purple7", 2),
+    )
 
 
 def test_a_player_who_boiled_over_lacks_every_card_that_was_safe_then() -> None:
@@ -627,9 +622,10 @@ def test_the_bots_look_ahead_deals_only_unplayed_cards() -> None:
     its hand nor played this round: all three red 7s played into cauldron 0, the second and
     third boiling over (14, Turn) and taking the one before, so two lie face down in piles and
     one in the cauldron: no guess holds a red 7."""
-    state = table("red7 red1 blue1", "red7 blue2 purple1", "red7 blue4 purple2 purple4")
-    for seat, action in [(0, play("red7", 0)), (2, play("red7", 0)), (1, play("red7", 0))]:
-        state = apply(state, seat, action)
+    state = plays(
+        table("red7 red1 blue1", "red7 blue2 purple1", "red7 blue4 purple2 purple4"),
+        *[(0, "red7", 0), (2, "red7", 0), (1, "red7", 0)],
+    )
     assert state.collected == ((), ("red7",), ("red7",)) and state.cauldrons[0] == ("red7",)
     deals, _ = _deals(view(state, 0), Rng(SEED, "deals"))
     assert all("red7" not in hand for hands in deals for hand in hands)
@@ -643,9 +639,9 @@ def playing() -> State:
 
 
 def over() -> State:
-    state = table("red1", "blue2", "purple1")
-    for seat, action in [(0, play("red1", 0)), (2, play("purple1", 2)), (1, play("blue2", 1))]:
-        state = apply(state, seat, action)
+    state = plays(
+        table("red1", "blue2", "purple1"), (0, "red1", 0), (2, "purple1", 2), (1, "blue2", 1)
+    )
     assert state.turn is None
     return state
 
