@@ -122,11 +122,19 @@ def watch_code(member: Guest, lobby_id: int) -> str:
     return url.removeprefix("/watch/")
 
 
-def receive_until(socket: MatchSocket, *, mine: bool) -> dict[str, Any]:
-    """The next state message in which it is this viewer's turn (``mine``) or the match is over."""
+def receive_until(
+    socket: MatchSocket, *, mine: bool, newer_than: int | None = None
+) -> dict[str, Any]:
+    """The next state message in which it is this viewer's turn (``mine``) or the match is over;
+    with ``newer_than`` (the version a move was sent at), only one of a later version, and an
+    error on the way fails the test (the move was refused). A wake-up that came in around the
+    first state re-sends the version that state already had (a game that is not sealed answers
+    every wake-up with a frame), so "my turn again after my move" needs the version."""
     while True:
         message: dict[str, Any] = socket.receive_json()
-        if message["t"] != "state":
+        if newer_than is not None:
+            assert message["t"] != "error", f"the move was refused: {message['d']}"
+        if message["t"] != "state" or (newer_than is not None and message["v"] <= newer_than):
             continue
         data = message["d"]
         if data["outcome"] is not None or (mine and data["legal"]):
