@@ -508,6 +508,30 @@ def test_log_entries_carry_type_and_round() -> None:
 # --- The bot (design 1.5) ------------------------------------------------------------------------
 
 
+def test_evaluate_counts_the_row_a_seat_still_in_the_round_may_take() -> None:
+    """The strong bot's playouts stop and score the position (``GameRules.evaluate``). Seats 0
+    and 1 took their rows this round: 2 and 1 cards of a colour, 3 and 1 points (Scoring, the
+    brown table 1, 3, 6). Seat 2 holds nothing yet but still takes a row this round (Turn), and
+    the one left holds three of a colour: 6 points. With no card left to draw the scores may
+    move by ``SPREAD`` (2): seat 2's chance is 1 / (1 + e^(-3/2) + e^(-5/2)) = 0.766, seat 0's
+    e^(-3/2) times that, 0.171."""
+    first, second, third = game(players=3).colours[:3]
+    state = game(
+        players=3,
+        turn=2,
+        pile=(),
+        rows=((), (), (third, third, third)),
+        taken_by=(0, 1, None),
+        collections=((first, first), (second,), ()),
+    )
+    assert GAME.evaluate is not None
+    chances = [GAME.evaluate(state, seat) for seat in range(3)]
+    assert chances == pytest.approx([0.171, 0.0629, 0.766], abs=0.001)
+    # Had seat 2 taken its row already (its collection still empty), seat 0 would lead.
+    taken = replace(state, taken_by=(0, 1, 2), rows=((), (), ()))
+    assert GAME.evaluate(taken, 0) > 0.5 > GAME.evaluate(taken, 2)
+
+
 def test_bot_takes_a_valuable_row() -> None:
     """A full row of three of the bot's own colour is worth taking at once."""
     state = game(

@@ -30,13 +30,14 @@ def _game(rules: GameRules[Any], players: int, index: int) -> list[tuple[Any, in
 
 def test_the_games_with_cheap_playouts() -> None:
     """Where whole playouts with the normal bots are too slow for tens of them in 300 ms and a
-    cheaper one won as many games: Manhattan's, Monopoly Deal's and Monster Duel's stop after a
-    few moves and score the position (Manhattan's board, Monopoly Deal's race to three complete
-    colours, Monster Duel's prizes, damage and energy), Coloretto's, Poison's and Tong-its'
-    play a cheap policy (the greedy players of Coloretto and Poison: their own bots'
-    look-ahead allowed 6 and 22 playouts a decision), UNO's its normal bot without the view's
-    sorted memory of the hand; the rest play whole games with their normal bots."""
-    assert EVALUATED == ["manhattan", "monopoly_deal", "monster_tcg"]
+    cheaper one won as many games: Coloretto's, Manhattan's, Monopoly Deal's and Monster Duel's
+    stop after a few moves and score the position (Coloretto's collections, Manhattan's board,
+    Monopoly Deal's race to three complete colours, Monster Duel's prizes, damage and energy),
+    Coloretto's, Poison's and Tong-its' play a cheap policy (the greedy players of Coloretto and
+    Poison: their own bots' look-ahead allowed 6 and 22 playouts a decision), UNO's its normal
+    bot without the view's sorted memory of the hand; the rest play whole games with their
+    normal bots."""
+    assert EVALUATED == ["coloretto", "manhattan", "monopoly_deal", "monster_tcg"]
     assert ROLLED_OUT == ["coloretto", "poison", "tong_its", "uno"]
 
 

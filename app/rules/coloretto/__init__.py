@@ -104,5 +104,7 @@ GAME: GameRules[State] = GameRules.from_module(
     # public cards only; a draw turns the pile's top card over.
     determinize=game.determinize,
     rollout=rollout,
+    evaluate=game.evaluate,
+    horizon=game.HORIZON,
     undoable=takes_back(frozenset({"place_card", "take_row"}), piles=("pile",)),
 )

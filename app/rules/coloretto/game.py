@@ -33,7 +33,16 @@ from app.rules.coloretto.components import (
 )
 from app.rules.coloretto.scoring import Scoring, best_scoring, score_collection
 from app.rules.coloretto.state import State
-from app.rules.kit import Event, MoveRule, can, choose_start, log_for, play_move, replace_at
+from app.rules.kit import (
+    Event,
+    MoveRule,
+    can,
+    choose_start,
+    log_for,
+    play_move,
+    replace_at,
+    win_chance,
+)
 from app.rules.rng import Rng
 
 # --- the contract (design 1.1) -----------------------------------------------------------------
@@ -216,6 +225,36 @@ def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
 # --- effects and helpers -----------------------------------------------------------------------
 
 
+def evaluate(state: State, seat: int) -> float:
+    """What a position is worth to ``seat`` for the strong bot (``GameRules.evaluate``): its
+    chance to win from every seat's collection scored now, a seat still in the round counting
+    the best row open to it (each seat takes one row a round, rules/coloretto.md, Turn), the
+    scores free to move the more cards are still to be drawn; 1 or 0 once the game is over."""
+    result = outcome(state)
+    if result is not None:
+        return 1.0 if seat in result.winners else 0.0
+    table = SCORE_TABLES[state.scoring]
+    rows = [cards for cards, taker in zip(state.rows, state.taken_by, strict=True) if taker is None]
+    projected = []
+    for other, cards in enumerate(state.collections):
+        score = _score(cards, state.colours, table)
+        if other not in state.taken_by and any(rows):
+            score = max(_score(cards + row, state.colours, table) for row in rows if row)
+        projected.append(score)
+    left = len(state.pile) / state.players
+    return win_chance(projected, seat, spread=SPREAD + SPREAD_PER_CARD * left)
+
+
+HORIZON = 30
+"""Actions a strong bot's playout plays before ``evaluate`` scores it: about a round at 5
+players (a draw and a placement a card, a take a seat), where a whole game takes 125 (3 players)
+to 140 (greedy players' games)."""
+SPREAD = 2.0
+SPREAD_PER_CARD = 0.5
+"""How far the scores may still move (``evaluate``): a little, and more for every card each
+seat may still collect."""
+
+
 def _do_draw(state: State, seat: int) -> State:
     """Draw the top card; the last-round card is set aside and replaced at once."""
     card, pile = draw_top(state.pile)
@@ -337,6 +376,12 @@ def _best_for(state: State, *, seat: int, table: Sequence[int]) -> Scoring:
     """``best_scoring`` for one seat's collection, with jokers free to go to any colour in play."""
     counts, jokers, plus_twos = _split(state.collections[seat], state.colours)
     return best_scoring(counts, jokers, plus_twos, table=table, colours=state.colours)
+
+
+def _score(cards: Sequence[str], colours: Sequence[str], table: Sequence[int]) -> int:
+    """A collection's best score (``score_collection``)."""
+    counts, jokers, plus_twos = _split(cards, colours)
+    return score_collection(counts, jokers, plus_twos, table=table)
 
 
 def _collection_view(state: State, *, owner: int, table: Sequence[int]) -> dict[str, Any]:

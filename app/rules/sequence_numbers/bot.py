@@ -58,8 +58,8 @@ class _Table:
     chips: dict[Cell, int]
     declared: dict[int, list[int]]
     """Per side: its completed sequences, as indexes into ``WINDOWS``."""
-    _holders: dict[int, dict[int, int]] = field(default_factory=dict)
-    _window_values: dict[int, float] = field(default_factory=dict)
+    _holders: dict[int, dict[int, int]] = field(default_factory=dict, compare=False)
+    _window_values: dict[int, float] = field(default_factory=dict, compare=False)
 
     @classmethod
     def read(cls, view: dict[str, Any]) -> _Table:
