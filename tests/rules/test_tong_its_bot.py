@@ -25,10 +25,12 @@ from app.rules.tong_its import (
     choose,
     deadwood,
     greedy_bot,
+    legal_actions,
     outcome,
     parse_card,
     view,
 )
+from app.rules.tong_its.rollout import rollout
 from tests.rules.moves import Move, bot_choice, bot_match
 from tests.rules.test_tong_its import SEED, seed, table
 
@@ -312,3 +314,19 @@ def test_the_greedy_player_calls_takes_exposes_and_discards_its_highest_card() -
     assert decide(greedy_bot, discarding, 0) == {"type": "discard", "card": "KD"}
     answering = _called("KD QC JD 9H 9C 8D", "2S 3S")
     assert decide(greedy_bot, answering, 0) == {"type": "fight"}
+
+
+def test_the_playouts_discard_shuns_a_card_the_next_seat_would_take() -> None:
+    """The strong bot's playouts (``rollout``, reading the drawn state): KD QC 4C 5H melds
+    nothing, and shedding either ten-pointer leaves 19 (the king goes first on a tie). With
+    KS KH the next seat (1) would take the KD into a set (Normal turn 1), which costs
+    ``rollout.FEED`` (10) more: the QC goes instead. A king the seat after it could take
+    (seat 2) is no reason (it draws after seat 1)."""
+    free = ("KD QC 4C 5H", "2S 9D 10D 4H", "AS 3H 7C 9C")
+    state = table(hands=free)
+    legal = legal_actions(state, 0)
+    assert rollout(state, 0, legal, Rng(SEED, "rollout")) == {"type": "discard", "card": "KD"}
+    fed = table(hands=("KD QC 4C 5H", "KS KH 10D 4H", "AS 3H 7C 9C"))
+    assert rollout(fed, 0, legal, Rng(SEED, "rollout")) == {"type": "discard", "card": "QC"}
+    later = table(hands=("KD QC 4C 5H", "2S 9D 10D 4H", "KS KH 7C 9C"))
+    assert rollout(later, 0, legal, Rng(SEED, "rollout")) == {"type": "discard", "card": "KD"}
