@@ -29,7 +29,8 @@ def rollout(state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
         mine, theirs = deadwood(state.hands[seat]), deadwood(state.hands[caller])
         return kinds["fight"] if mine <= theirs else kinds["fold"]
     if "call_draw" in kinds:
-        # Worked out only here: the three counts are most of a move's time, and a call is rare.
+        # Worked out only when a call may be made, not before every discard: the three hands'
+        # counts were most of this policy's time.
         mine = deadwood(state.hands[seat])
         others = [deadwood(hand) for other, hand in enumerate(state.hands) if other != seat]
         if mine < min(others):
