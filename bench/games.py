@@ -17,6 +17,8 @@ alone): each level against random bots and the game's greedy players, and strong
 over N seeded games per player count (``--players``, ``--against`` to pick). A strong bot
 searches ``--playouts`` playouts a decision, or ``--think-ms`` of CPU (``time.process_time``, as
 the server's workers count it); either way it prints the playouts and CPU it spent a decision.
+``--told hands`` or ``--told all`` tells the strong bot the true hands or the whole state
+(``told``): what reading the table could win at most, and what the hidden cards are worth.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ import hashlib
 import json
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from app.matches.thinking import cpu_budget
@@ -495,6 +497,40 @@ def bench(rules: GameRules[Any], *, games: int, duels: int, length_games: int) -
                 )
 
 
+TRUTH = "_told"
+"""The key under which a told game's view carries the true state (``told``)."""
+
+DRAW_PILES = {"sequence_numbers": "deck", "tong_its": "stock", "uno": "pile"}
+"""The state field of each game's draw pile, which ``told(..., "hands")`` keeps secret."""
+
+
+def told(rules: GameRules[Any], what: str) -> GameRules[Any]:
+    """The game's rules for a strong bot told the truth: ``"all"``, the true state (every hand
+    and the draw pile's order); ``"hands"``, the true hands, with the draw pile reshuffled (and
+    the game's random stream redrawn) in every world it draws, which is the most a perfect
+    reader of the table could know. Beside the fair bot's figure, what the hidden information is
+    worth to the search (issue 27's notes). Every view carries the state under ``TRUTH``;
+    only ``determinize`` reads it."""
+    pile = DRAW_PILES.get(rules.slug)
+    if what == "hands" and pile is None:
+        raise ValueError(f"{rules.slug}: no draw pile named in DRAW_PILES")
+
+    def view(state: Any, seat: int | None) -> dict[str, Any]:
+        return {**rules.view(state, seat), TRUTH: state}
+
+    def determinize(seen: Any, seat: int, rng: Rng) -> Any:
+        state = seen[TRUTH]
+        if what == "all" or pile is None:
+            return state
+        cards, rng = rng.shuffle(getattr(state, pile))
+        changes: dict[str, Any] = {pile: cards}
+        if hasattr(state, "rng"):
+            changes["rng"] = Rng(rng.seed, f"{rng.purpose}/told")
+        return replace(state, **changes)
+
+    return replace(rules, view=view, determinize=determinize)
+
+
 def table_option(text: str) -> tuple[str, Any]:
     """``NAME=VALUE`` from the command line: the value as JSON (``500``, ``"open"``), else the
     text itself (``open``)."""
@@ -555,17 +591,25 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--only-levels", action="store_true", help="print the bot levels' figures only"
     )
+    parser.add_argument(
+        "--told",
+        choices=["hands", "all"],
+        help="the levels' strong bot is told the true hands (the draw pile stays secret) or all",
+    )
     args = parser.parse_args(argv)
     slugs = [args.game] if args.game else sorted(GAMES)
+    if args.told == "hands" and any(slug not in DRAW_PILES for slug in slugs):
+        parser.error(f"--told hands needs a game with a draw pile: {', '.join(DRAW_PILES)}")
     for slug in slugs:
         if not args.only_levels:
             bench(GAMES[slug], games=args.games, duels=args.duels, length_games=args.lengths)
         if args.levels:
             thinking = Thinking(playouts=args.playouts, think_ms=args.think_ms)
             chosen = "".join(f", {name}={value}" for name, value in args.option)
-            print(f"== {slug}: bot levels (strong: {thinking.describe()}{chosen}) ==")
+            truth = f", told {args.told}" if args.told else ""
+            print(f"== {slug}: bot levels (strong: {thinking.describe()}{chosen}{truth}) ==")
             levels(
-                GAMES[slug],
+                told(GAMES[slug], args.told) if args.told else GAMES[slug],
                 games=args.levels,
                 thinking=thinking,
                 against=args.against,

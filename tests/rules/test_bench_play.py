@@ -90,3 +90,30 @@ def test_table_options_reach_the_levels_games() -> None:
 
     assert hands_played(None) == {1}
     assert len(hands_played({"target": 500})) > 1
+
+
+def test_a_told_strong_bot_draws_the_true_hands_and_a_reshuffled_pile() -> None:
+    """``--told``: the strong bot's worlds are the true state ("all"), or the true hands with
+    the draw pile in another order ("hands": the same cards, the order no reader of the table
+    could know); the fair ``determinize`` deals other hands."""
+    rules = GAMES["uno"]
+    state = rules.new_game(players=2, seed=bytes(32), options={})
+    rng = Rng(bytes(32), "world")
+    everything = games.told(rules, "all")
+    assert everything.determinize is not None
+    assert everything.determinize(everything.view(state, 0), 0, rng) is state
+    hands = games.told(rules, "hands")
+    assert hands.determinize is not None
+    world = hands.determinize(hands.view(state, 0), 0, rng)
+    assert world.hands == state.hands
+    assert sorted(world.pile) == sorted(state.pile) and world.pile != state.pile
+    assert rules.determinize is not None
+    fair = rules.determinize(rules.view(state, 0), 0, rng)
+    assert fair.hands[0] == state.hands[0] and fair.hands[1] != state.hands[1]
+
+
+def test_told_hands_is_refused_for_a_game_without_a_draw_pile() -> None:
+    with pytest.raises(ValueError, match="coloretto: no draw pile"):
+        games.told(GAMES["coloretto"], "hands")
+    with pytest.raises(SystemExit):
+        games.main(["--game", "coloretto", "--levels", "1", "--told", "hands", "--only-levels"])
