@@ -175,6 +175,11 @@ class GameRules(Generic[State]):
     of ``legal`` for ``seat``, reading the whole state (a drawn one, so the bot still sees only
     its seat) instead of a view, for a game whose normal bot deliberates too long to play out
     tens of games in a move's budget. None: the playouts play every seat's normal bot."""
+    standing: Callable[[Outcome, int], float | None] | None = None
+    """How near a finished game came to a win for a seat that did not win it, in [0, 1] (1 for
+    a winner), for a game whose scores do not tell a close loss from a rout: the strong bot's
+    playouts then tell actions apart in fewer of them (``search.worth``). None (the function,
+    or what it returns for an outcome): the share of the other seats it outscored."""
     free_text: frozenset[str] = frozenset()
     """The action types whose ``text`` field is free text a player types (Forehead words'
     ``say`` and ``guess``, issue 28): what cannot be enumerated. ``legal_actions`` lists each

@@ -55,8 +55,9 @@ at 1 the strong bot was no better than the normal one at 2 players, bench.games)
 
 WIN_WEIGHT = 0.75
 """A finished playout's worth: this much for the win (shared among winners), the rest for the
-share of the other seats the seat outscored; a close loss is worth more than a rout, which
-tells actions apart in far fewer playouts than wins alone."""
+share of the other seats the seat outscored (or the game's ``GameRules.standing``); a close
+loss is worth more than a rout, which tells actions apart in far fewer playouts than wins
+alone."""
 
 
 def choose(
@@ -224,8 +225,12 @@ def strong(
 
 
 def worth(rules: GameRules[Any], outcome: Outcome, seat: int) -> float:
-    """What a finished game is worth to ``seat``, in [0, 1] (``WIN_WEIGHT``)."""
+    """What a finished game is worth to ``seat``, in [0, 1] (``WIN_WEIGHT``): the rest of it
+    the game's ``standing``, or the share of the other seats it outscored."""
     won = 1 / len(outcome.winners) if seat in outcome.winners else 0.0
+    standing = rules.standing(outcome, seat) if rules.standing is not None else None
+    if standing is not None:
+        return WIN_WEIGHT * won + (1 - WIN_WEIGHT) * standing
     others = [score for other, score in enumerate(outcome.scores) if other != seat]
     if not others or seat >= len(outcome.scores):
         return won

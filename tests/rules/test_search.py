@@ -1,6 +1,6 @@
 """The strong bot's search (``app.rules.search``, issue 27): its budget, its favourites, and the
 optional hooks a game gives it to play out cheaply (``GameRules.evaluate``, ``horizon`` and
-``rollout``)."""
+``rollout``) and to score a lost playout (``GameRules.standing``)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 
 from app.rules import GAMES, GameRules
+from app.rules.base import Outcome
 from app.rules.rng import Rng
-from app.rules.search import MIN_ROUNDS, Favourites, choose, play_out
+from app.rules.search import MIN_ROUNDS, WIN_WEIGHT, Favourites, choose, play_out, worth
 from tests.rules.moves import random_positions
 
 SEED = hashlib.sha256(b"search").digest()
@@ -76,6 +77,39 @@ def test_a_playout_stops_at_the_horizon_with_a_chance(slug: str) -> None:
     state, seat = _game(rules, rules.player_counts[0], 1)[3]
     worth = play_out(rules, state, seat, Rng(SEED, "playout"))
     assert 0 < worth < 1  # neither won nor lost: scored where it stopped
+
+
+def test_a_lost_uno_hand_is_worth_more_the_fewer_cards_were_left() -> None:
+    """UNO's ``standing``: with two players the loser always scores below the winner, so the
+    worth of a loss comes from the cards it still held, 1 / (1 + cards) of the quarter not
+    given for the win (``WIN_WEIGHT`` 0.75): one card left 0.125, six 0.25 / 7; the winner 1.
+    A match to a target ranks by its totals as other games do (a 2-player loser: 0)."""
+    assert WIN_WEIGHT == 0.75
+    uno = GAMES["uno"]
+
+    def ended(cards_left: list[int], target: int = 0) -> Outcome:
+        detail = {"target": target, "cards_left": cards_left}
+        return Outcome(scores=[12, -12], winners=frozenset({0}), detail=detail)
+
+    assert worth(uno, ended([0, 1]), 1) == pytest.approx(0.125)
+    assert worth(uno, ended([0, 6]), 1) == pytest.approx(0.25 / 7)
+    assert worth(uno, ended([0, 6]), 0) == pytest.approx(1.0)
+    assert worth(uno, ended([0, 1], target=500), 1) == 0.0
+    assert worth(GAMES["coloretto"], ended([0, 1]), 1) == 0.0  # no standing: outscored by one
+
+
+def test_a_played_out_uno_hand_tells_its_cards_left() -> None:
+    """The outcome of a real hand, played out by the normal bots, carries what ``standing``
+    reads: the loser's worth is the quarter over one more than its cards left."""
+    uno = GAMES["uno"]
+    final, _ = _game(uno, 2, 5)[-1]
+    outcome = uno.outcome(final)
+    assert outcome is not None and len(outcome.winners) == 1
+    (winner,) = outcome.winners
+    loser = 1 - winner
+    left = len(final.hands[loser])
+    assert left > 0 and outcome.detail["cards_left"][loser] == left
+    assert worth(uno, outcome, loser) == pytest.approx((1 - WIN_WEIGHT) / (1 + left))
 
 
 @pytest.mark.parametrize("slug", ["coloretto", "manhattan"])

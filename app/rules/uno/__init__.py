@@ -162,7 +162,7 @@ from __future__ import annotations
 from app.rules.base import GameRules
 from app.rules.kit import takes_back
 from app.rules.uno import game
-from app.rules.uno.bot import choose, greedy_bot, rollout
+from app.rules.uno.bot import choose, greedy_bot, rollout, standing
 from app.rules.uno.checks import answers_penalty, can_follow, wild_draw_four_guilty
 from app.rules.uno.components import (
     COLOURS,
@@ -209,6 +209,7 @@ __all__ = [
     "new_game",
     "outcome",
     "rollout",
+    "standing",
     "to_act",
     "view",
     "wild_draw_four_guilty",
@@ -231,6 +232,7 @@ GAME: GameRules[State] = GameRules.from_module(
     # rules/uno.md: every hand but one's own, the pile and the covered discards are secret.
     determinize=game.determinize,
     rollout=rollout,
+    standing=standing,
     # rules/uno.md, a turn: passing after a draw keeps the drawn card hidden, and naming a
     # colour shows none; a penalty drawn from the pile as a result makes it final.
     undoable=takes_back(frozenset({"pass", "choose_colour"}), piles=("pile",)),

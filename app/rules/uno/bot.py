@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.rules.base import Action
+from app.rules.base import Action, Outcome
 from app.rules.bots import best_of
 from app.rules.rng import Rng
 from app.rules.uno.checks import wild_draw_four_tell
@@ -203,6 +203,18 @@ def rollout(state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
     if len(legal) == 1:
         return legal[0]
     return choose({**table_view(state, seat), **remembered(state, ordered=False)}, legal, rng)
+
+
+def standing(outcome: Outcome, seat: int) -> float | None:
+    """How near a one-hand match left ``seat`` to going out (``GameRules.standing``): 1 / (1 +
+    the cards it still held). With two players the loser always scores below the winner, so
+    the share of seats outscored says nothing of how close it came (issue 27, bench.games:
+    against a greedy player at 2 players the strong bot won 58.3 % of 600 deals with this,
+    56.0 % without). A match to a target: None (its totals rank the seats)."""
+    left = outcome.detail.get("cards_left")
+    if outcome.detail.get("target") or not isinstance(left, list) or not 0 <= seat < len(left):
+        return None
+    return 1 / (1 + int(left[seat]))
 
 
 # --- the greedy player -------------------------------------------------------------------------
