@@ -99,7 +99,7 @@ def test_a_lost_uno_hand_is_worth_more_the_fewer_cards_were_left() -> None:
 
 
 def test_a_played_out_uno_hand_tells_its_cards_left() -> None:
-    """The outcome of a real hand, played out by the normal bots, carries what ``standing``
+    """The outcome of a real hand, played out with random moves, carries what ``standing``
     reads: the loser's worth is the quarter over one more than its cards left."""
     uno = GAMES["uno"]
     final, _ = _game(uno, 2, 5)[-1]
