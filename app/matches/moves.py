@@ -21,7 +21,7 @@ from app.matches.clocks import next_deadline, running
 from app.matches.live import LiveMatch, Player
 from app.matches.loading import catch_up, stand_in_mark
 from app.metrics import MOVE_SECONDS, MOVES
-from app.rules import GAMES, UNDO, IllegalAction, LastMove
+from app.rules import GAMES, UNDO, GameRules, IllegalAction, LastMove
 
 logger = logging.getLogger(__name__)
 
@@ -56,7 +56,8 @@ async def advance(
     async with live.lock:
         if seq > live.version_for(seat):
             await catch_up(db, live)  # another instance moved it on and we missed the signal
-        if seq != live.version_for(seat):
+        current = live.version_for(seat)
+        if seq != current and not (seq < current and stands_as_chosen(rules, action)):
             raise StaleAction(
                 "The table has moved on (you saw version {seen}, it is at {version}).",
                 params={"seen": seq, "version": live.version_for(seat)},
@@ -85,6 +86,19 @@ async def advance(
     hub.publish(live)
     MOVES.labels(live.game).inc()
     MOVE_SECONDS.observe(time.perf_counter() - arrived)
+
+
+def stands_as_chosen(rules: GameRules[Any], action: dict[str, Any]) -> bool:
+    """Whether ``action``, chosen at an earlier version, is judged against the match as it is
+    now rather than refused as stale (the one departure from design 2.3's version check): in
+    a game where everyone acts at any time (``GameRules.any_time``), talk and free text (a
+    line, an emote, a guess: ``GameRules.talk`` and ``free_text``) mean the same whatever was
+    said just before, and with bots talking every few seconds a person's line typed meanwhile
+    would otherwise be dropped. The rules still judge it (a writer who is out meanwhile is
+    refused); a move that answers to the state it was chosen in (a vote, an elimination)
+    keeps the check."""
+    kind = action.get("type")
+    return rules.any_time and (kind in rules.talk or kind in rules.free_text)
 
 
 def typed(text: Any) -> str:

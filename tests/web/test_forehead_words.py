@@ -345,3 +345,58 @@ def test_bots_of_every_level_play_a_match_to_its_end(
             assert isinstance(action["text"], str) and action["text"], action
     verdict = ada.get(f"/api/matches/{match_id}/verify").json()
     assert verdict["ok"], verdict["problems"]
+
+
+def test_talk_chosen_before_the_last_line_is_still_said(
+    client: TestClient, settings: Settings, deals: Deals
+) -> None:
+    """Everyone talks at once in this game, so a line, an emote or a guess sent with the
+    version before someone else's line is judged against the table as it is now, not refused
+    as stale: Ada types while Ben speaks, and her line, then her emote, are said; Di's guess,
+    sent at the same old version, is judged (wrong: she is out). A vote answers to the call it
+    was cast on, so a vote sent at a version before the call is refused as stale, and a
+    version the match has not reached is refused as ever. Before, Ada's line was refused as
+    stale and never said (the browser test with two bots failed so under load)."""
+    options = {"judged": True}
+    _judged_on_ben(deals, options)
+    (ada, ben, cy, di), match_id = _table(client, options)
+    with ada.ws(match_id) as a, ben.ws(match_id) as b, cy.ws(match_id) as c, di.ws(match_id) as d:
+        sockets = (a, b, c, d)
+        v = [_state(socket) for socket in sockets][0]["v"]
+
+        def everyone() -> dict[str, Any]:
+            states = [_state(socket) for socket in sockets]
+            return states[0]
+
+        _act(b, v, {"type": "say", "text": "hm"})
+        assert everyone()["v"] == v + 1
+        _act(a, v, {"type": "say", "text": "Who wants tea?"})  # chosen before Ben's line
+        said = everyone()
+        assert said["v"] == v + 2
+        assert said["view"]["lines"][-1] == {
+            "line": 1,
+            "seat": 0,
+            "text": "Who wants tea?",
+            "called": False,
+        }
+        emote = next(action for action in said["legal"] if action["type"] == "emote")
+        _act(a, v, emote)
+        assert everyone()["v"] == v + 3
+        _act(d, v, {"type": "guess", "text": "surely not this"})
+        guessed = everyone()
+        assert guessed["v"] == v + 4 and guessed["view"]["alive"] == [True, True, True, False]
+
+        _act(a, v + 4, {"type": "call", "line": 0})  # Ben's line: he wears a judged word
+        called = everyone()
+        assert called["view"]["vote"]["voters"] == [2]
+        _act(c, v + 4, {"type": "vote", "yes": True})  # cast before the call it would count for
+        assert receive_kind(c, "error")["d"]["code"] == "stale"
+        _act(a, v + 9, {"type": "say", "text": "from the future"})
+        assert receive_kind(a, "error")["d"]["code"] == "stale"
+    assert _actions(settings, match_id) == [
+        (1, {"type": "say", "text": "hm"}),
+        (0, {"type": "say", "text": "Who wants tea?"}),
+        (0, emote),
+        (3, {"type": "guess", "text": "surely not this"}),
+        (0, {"type": "call", "line": 0}),
+    ]  # the refused vote and line left no trace
