@@ -60,7 +60,7 @@ async def advance(
         if seq != current and not (seq < current and stands_as_chosen(rules, action)):
             raise StaleAction(
                 "The table has moved on (you saw version {seen}, it is at {version}).",
-                params={"seen": seq, "version": live.version_for(seat)},
+                params={"seen": seq, "version": current},
             )
         try:
             state = rules.apply(live.state, seat, action)

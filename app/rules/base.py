@@ -195,7 +195,9 @@ class GameRules(Generic[State]):
     for the whole match, and there is always something to say): the server takes the bots'
     seats in turns, the one that moved least recently first, and paces each like a person,
     a pause between its moves (``Pacing.talk_delay``), where a turn-based game's bot moves as
-    soon as it is to act."""
+    soon as it is to act; and its ``talk`` and ``free_text`` actions chosen at an earlier
+    version are judged against the present state, not refused as stale
+    (``app.matches.moves.stands_as_chosen``)."""
     talk: frozenset[str] = frozenset()
     """The action types that are talk at the table rather than play (Forehead words' ``say``
     and ``emote`` lines): cheap to send and shown to everyone, they count against the
