@@ -174,9 +174,10 @@ GAME: GameRules[State] = GameRules.from_module(
     undoable=takes_back(frozenset({"choose_pieces"}), piles=("deck",)),
     # rules/manhattan.md, Hidden information: hands are private; the draw pile's order too.
     determinize=game.determinize,
-    # The strong bot's playouts: a whole game with the normal bots is 50-160 ms, so they stop
-    # after 8 moves and score the board as it would stand (``game.evaluate``; 10 ms). Random
-    # moves instead of the normal bot's were ten times cheaper but no stronger (bench.games).
+    # The strong bot's playouts: a whole game with the normal bots is 50-150 ms, so they stop
+    # after 8 moves and score the board as it would stand (``game.evaluate``; a tenth of the
+    # cost). Random moves instead of the normal bot's were ten times cheaper but no stronger
+    # (bench.games).
     evaluate=game.evaluate,
     horizon=8,
     version="1",

@@ -69,12 +69,15 @@ def read_board(view: Mapping[str, Any]) -> Board:
     }
 
 
+def build_site(view: Mapping[str, Any], action: Action) -> tuple[int, int]:
+    """The ``(city, site)`` the viewer's build ``action`` goes on."""
+    return action["city"], board_site(view["sides"][view["you"]], cell_of(action["card"]))
+
+
 def after_build(board: Board, view: Mapping[str, Any], action: Action) -> Board:
     """The board once the viewer has played the build ``action``."""
-    seat: int = view["you"]
-    site = board_site(view["sides"][seat], cell_of(action["card"]))
-    key = (action["city"], site)
-    return {**board, key: board.get(key, ()) + ((seat, action["storeys"]),)}
+    key = build_site(view, action)
+    return {**board, key: board.get(key, ()) + ((view["you"], action["storeys"]),)}
 
 
 def choose_evenly(view: Mapping[str, Any], legal: list[Action], rng: Rng) -> Action:
@@ -118,6 +121,22 @@ def greedy_bot(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
 
 
 @dataclass(frozen=True)
+class _Building:
+    """One building as the bot weighs it (``_Table.building``)."""
+
+    top: int
+    """Its owner."""
+    kept: float
+    """The chance that its owner still owns it at this round's scoring: a seat still to play
+    this round may top it if it has a piece tall enough and a card for the site."""
+    height: int
+    points: float
+    """What it may bring its owner: this round's point as far as it is kept, and the later
+    rounds' less surely (``FUTURE`` if no other seat has a piece left tall enough to top it,
+    else ``EXPOSED``)."""
+
+
+@dataclass(frozen=True)
 class _Table:
     """What the bot reads from its view once per decision, and what it works out from it (the
     chances it computes are kept for the rest of the decision)."""
@@ -139,7 +158,9 @@ class _Table:
     later_rounds: int
     """Scorings after this round's."""
     _cards: dict[tuple[int, frozenset[int]], float] = field(default_factory=dict)
-    _holds: dict[tuple[int, int, tuple[tuple[int, int], ...]], float] = field(default_factory=dict)
+    _buildings: dict[tuple[int, int, tuple[tuple[int, int], ...]], _Building] = field(
+        default_factory=dict
+    )
 
     @classmethod
     def read(cls, view: Mapping[str, Any]) -> _Table:
@@ -184,56 +205,60 @@ class _Table:
             self._cards[key] = 1.0 - missing
         return self._cards[key]
 
-    def hold(self, city: int, site: int, pieces: tuple[tuple[int, int], ...]) -> float:
-        """The chance that a building's owner still owns it at this round's scoring."""
+    def building(self, city: int, site: int, pieces: tuple[tuple[int, int], ...]) -> _Building:
+        """What ``worth`` needs of one building, worked out once per decision: a decision
+        weighs every build, and each changes one building of the board."""
         key = (city, site, pieces)
-        if key not in self._holds:
+        if key not in self._buildings:
             top = owner(pieces)
             assert top is not None
-            mine = storeys_of(pieces, top)
+            storeys = [storeys_of(pieces, seat) for seat in range(self.players)]
             kept = 1.0
             for other in range(self.players):
                 if other in (top, self.seat) or not self.turns[other]:
                     continue
-                if storeys_of(pieces, other) + self.tallest_piece[other] >= mine:
+                if storeys[other] + self.tallest_piece[other] >= storeys[top]:
                     kept *= 1.0 - ATTENTION * self.reach(other, (site,))
-            self._holds[key] = kept
-        return self._holds[key]
+            never_topped = all(
+                storeys[other] + self.tallest_ever[other] < storeys[top]
+                for other in range(self.players)
+                if other != top
+            )
+            future = FUTURE if never_topped else EXPOSED
+            self._buildings[key] = _Building(
+                top=top,
+                kept=kept,
+                height=sum(storeys),
+                points=BUILDING_POINTS * (kept + future * self.later_rounds),
+            )
+        return self._buildings[key]
 
-    def never_topped(self, pieces: tuple[tuple[int, int], ...]) -> bool:
-        """Whether no other seat has a piece left in the game tall enough to top the building."""
-        top = owner(pieces)
-        assert top is not None
-        mine = storeys_of(pieces, top)
-        return all(
-            storeys_of(pieces, other) + self.tallest_ever[other] < mine
-            for other in range(self.players)
-            if other != top
-        )
+    def weigh(self, board: Board) -> dict[tuple[int, int], _Building]:
+        """Every building of ``board``, weighed (``building``), in the board's order."""
+        return {
+            (city, site): self.building(city, site, pieces)
+            for (city, site), pieces in board.items()
+        }
 
-    def worth(self, board: Board) -> list[float]:
-        """Per seat, the points it may expect from ``board`` at this round's scoring and, less
-        surely, at the later ones."""
+    def worth(self, buildings: Mapping[tuple[int, int], _Building]) -> list[float]:
+        """Per seat, the points it may expect from a board's ``buildings`` (``weigh``) at this
+        round's scoring and, less surely, at the later ones."""
         worth = [0.0] * self.players
         owned: list[list[list[float]]] = [[[] for _ in range(self.players)] for _ in range(CITIES)]
-        empty: list[list[int]] = [list(range(SITES)) for _ in range(CITIES)]
-        heights: list[tuple[int, int, float]] = []
-        for (city, site), pieces in board.items():
-            top = owner(pieces)
-            assert top is not None
-            kept = self.hold(city, site, pieces)
-            owned[city][top].append(kept)
-            empty[city].remove(site)
-            heights.append((sum(storeys for _, storeys in pieces), top, kept))
-            future = FUTURE if self.never_topped(pieces) else EXPOSED
-            worth[top] += BUILDING_POINTS * (kept + future * self.later_rounds)
+        at_top: list[_Building] = []  # the tallest buildings
+        for (city, _), building in buildings.items():
+            owned[city][building.top].append(building.kept)
+            worth[building.top] += building.points
+            if not at_top or building.height > at_top[0].height:
+                at_top = [building]
+            elif building.height == at_top[0].height:
+                at_top.append(building)
         for city in range(CITIES):
             counts = [len(kept) for kept in owned[city]]
             most = max(counts)
-            leaders = [seat for seat, count in enumerate(counts) if count == most]
-            if most == 0 or len(leaders) > 1:
+            if most == 0 or counts.count(most) > 1:
                 continue
-            leader = leaders[0]
+            leader = counts.index(most)
             margin = most - max(count for seat, count in enumerate(counts) if seat != leader)
             kept = 1.0
             for chance in owned[city][leader]:
@@ -241,24 +266,21 @@ class _Table:
             if margin > 1:
                 kept = 1.0 - (1.0 - kept) ** margin
             else:
+                empty = [site for site in range(SITES) if (city, site) not in buildings]
                 for other in range(self.players):
                     if other != leader and other != self.seat and self.turns[other]:
-                        if counts[other] == most - 1 and empty[city]:
-                            kept *= 1.0 - ATTENTION * self.reach(other, empty[city])
+                        if counts[other] == most - 1 and empty:
+                            kept *= 1.0 - ATTENTION * self.reach(other, empty)
             worth[leader] += MAJORITY_POINTS * kept
-        if heights:
-            tallest = max(height for height, *_ in heights)
-            at_top = [entry for entry in heights if entry[0] == tallest]
-            if len(at_top) == 1:
-                _, leader, kept = at_top[0]
-                worth[leader] += TALLEST_POINTS * kept
+        if len(at_top) == 1:
+            worth[at_top[0].top] += TALLEST_POINTS * at_top[0].kept
         return worth
 
-    def value(self, board: Board) -> float:
-        """How good ``board`` is for the bot: its total (score and the board's worth) less
-        half the others' mean and half their leader's."""
+    def value(self, buildings: Mapping[tuple[int, int], _Building]) -> float:
+        """How good a board (its ``buildings``, ``weigh``) is for the bot: its total (score and
+        the board's worth) less half the others' mean and half their leader's."""
         totals = [
-            score + worth for score, worth in zip(self.scores, self.worth(board), strict=True)
+            score + worth for score, worth in zip(self.scores, self.worth(buildings), strict=True)
         ]
         others = [totals[seat] for seat in range(self.players) if seat != self.seat]
         return totals[self.seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
@@ -291,8 +313,12 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         return best_of(legal, [-action["storeys"] for action in legal], rng)
     table = _Table.read(view)
     board = read_board(view)
-    values = [
-        (round(table.value(after_build(board, view, action)), 6), -action["storeys"])
-        for action in legal
-    ]
+    # A build changes one building: the others are weighed once for every build.
+    weighed = table.weigh(board)
+    values = []
+    for action in legal:
+        key = build_site(view, action)
+        built = board.get(key, ()) + ((table.seat, action["storeys"]),)
+        after = {**weighed, key: table.building(*key, built)}
+        values.append((round(table.value(after), 6), -action["storeys"]))
     return best_of(legal, values, rng)
