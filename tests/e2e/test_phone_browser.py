@@ -1,8 +1,8 @@
 """The table on a phone (issue 25), at 390x844: the pinned player strip and turn banner take
 under a fifth of the screen with 10 UNO players or 4 Master of Rules players (they took 528 px
 and about 260 px), the board and hand get at least 60 % of it, the strip is one row that
-scrolls sideways, the host's per-seat controls wait behind a menu, and the site header's links
-fit on one line."""
+scrolls sideways, the host's per-seat controls wait behind a menu, the site header's links
+fit on one line, and cards played in quick succession never widen the page."""
 
 from __future__ import annotations
 
@@ -12,7 +12,13 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import new_page
-from tests.e2e.helpers import SETTLED, open_table_with_bots
+from tests.e2e.helpers import (
+    SETTLED,
+    open_table_with_bots,
+    table_state,
+    take_or_first_move,
+    wait_for_my_turn_or_the_end,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -111,3 +117,36 @@ def test_four_master_of_rules_players_leave_the_board_the_screen(
     open_table_with_bots(page, game="master_of_rules", players=4)
     _check_pinned_part(page, players=4)
     page.screenshot(path=f"{_SCREENSHOTS}-mor4.png")
+
+
+_WATCH_THE_WIDTH = """() => {
+    // The page's widest on every animation frame from now on (window.widest).
+    window.widest = 0;
+    const sample = () => {
+        window.widest = Math.max(window.widest, document.documentElement.scrollWidth);
+        requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+}"""
+
+
+def test_cards_played_in_quick_succession_never_widen_the_page(
+    browser: Browser, base_url: str
+) -> None:
+    """Nine bots play cards faster than a card's flight to the pile (320 ms, lib/motion.js):
+    a card still flying when the next lands under it sets off again from where it is seen,
+    and the page never scrolls sideways. Its flights used to add up (composite "add") and
+    carry cards under the top one 100-1,000 px past the 390 px screen (the page 476-704 px
+    wide here; 511 px in a run of the test above, a card caught on its way)."""
+    page = new_page(browser, base_url)
+    open_table_with_bots(page, game="uno", players=10)
+    page.wait_for_function(SETTLED)
+    page.evaluate(_WATCH_THE_WIDTH)
+    first = int(table_state(page)["v"])
+    for _ in range(3):  # three of Ada's turns: the nine bots play between them
+        if wait_for_my_turn_or_the_end(page)["over"] == "1":
+            break
+        take_or_first_move(page)
+    assert int(table_state(page)["v"]) - first >= 10  # the bots did play in between
+    widest = page.evaluate("() => window.widest")
+    assert widest <= 390, widest

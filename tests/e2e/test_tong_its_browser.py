@@ -94,7 +94,16 @@ def _answer_a_call(page: Page) -> None:
     seat = page.locator(".ti-seat", has=page.locator(".ti-seat-name", has_text=caller.group(1)))
     expect(seat.locator(".ti-held")).to_have_text(held)
     assert re.fullmatch(r"\d+", panel.locator(".ti-my-count").inner_text())
-    _act(page, page.locator(_FIGHT))
+    page.locator(_FIGHT).click()
+    # The others answer at the same time: a bot's answer may be shown before Ada's lands, with
+    # her buttons still there (any new state ends the page's wait, static/js/pages/table.js
+    # act). Her answer has landed once the panel stops asking her: the hand goes on to the
+    # others' answers, or it is over.
+    page.wait_for_function(
+        "() => !document.querySelector('.ti-answer.is-mine') &&"
+        " (document.querySelector('#table').dataset.over === '1' ||"
+        " document.querySelector('.ti-answer')?.textContent.includes('You chose to fight.'))"
+    )
 
 
 def _turn_step_by_step(page: Page) -> None:

@@ -84,6 +84,24 @@ test("a new piece comes from its data-flip-from, drops in, or comes from the act
   assert.deepEqual(plan(before, root).map((step) => step.node.getAttribute("data-flip")).sort(), ["blue:9", "chip"]);
 });
 
+test("a piece never starts its flight past the screen's sides", () => {
+  // A card played by a seat scrolled out of the strip (at 1000 px on a 390 px screen) starts
+  // at the right edge: 40 x 60 at 0.6 is 24 px wide, so its left is 390 - 24 = 366; the card
+  // lands at 150, so the flight starts 216 px right of it (and 103 px above: centred on the
+  // seat, 15 - 18 - 100). From 1000 it would widen the page.
+  const to = { left: 150, top: 100, width: 40, height: 60 };
+  const seat = { left: 1000, top: 0, width: 80, height: 30 };
+  const [first] = keyframes({ kind: "enter", from: seat, to }, { width: 390 });
+  assert.equal(first.transform, "translate(216px, -103px) scale(0.6, 0.6)");
+  // Off the left side it starts at 0; inside the screen nothing changes (-150 + 20 = -130).
+  const [left] = keyframes({ kind: "move", from: { ...to, left: -300 }, to }, { width: 390 });
+  assert.equal(left.transform, "translate(-150px, 0px) scale(1, 1)");
+  const [inside] = keyframes({ kind: "move", from: { ...to, left: 20 }, to }, { width: 390 });
+  assert.equal(inside.transform, "translate(-130px, 0px) scale(1, 1)");
+  // Without a screen's width (the default), where it was.
+  assert.equal(keyframes({ kind: "enter", from: seat, to })[0].transform, "translate(878px, -103px) scale(0.6, 0.6)");
+});
+
 test("equal identities: the kept card stays, the other one is the card that moved", () => {
   const root = document.body;
   patch(root, table({ hand: [card("red:7", at(0, 300)), card("red:7", at(50, 300))], pile: [] }));

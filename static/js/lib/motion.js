@@ -138,8 +138,12 @@ function enterStep(node, to, before, byId, origin) {
   return null;
 }
 
-/** The keyframes of one step: from its old place (translate and scale from the top left). */
-export function keyframes(step) {
+/**
+ * The keyframes of one step: from its old place (translate and scale from the top left).
+ * `width`: the screen's; a piece never starts past its sides (a card played from a seat
+ * scrolled out of the strip starts at the edge), or the page would scroll sideways while it moves.
+ */
+export function keyframes(step, { width = Infinity } = {}) {
   if (step.kind === "drop") {
     return [{ transformOrigin: "50% 50%", transform: "translateY(-0.6em) scale(1.6)" }, // i18n: not text
       { transformOrigin: "50% 50%", transform: "none" }];
@@ -154,7 +158,8 @@ export function keyframes(step) {
   }
   sx = clamp(sx, 0.25, 4);
   sy = clamp(sy, 0.25, 4);
-  const left = step.kind === "enter" ? from.left + from.width / 2 - (to.width * sx) / 2 : from.left;
+  const start = step.kind === "enter" ? from.left + from.width / 2 - (to.width * sx) / 2 : from.left;
+  const left = clamp(start, 0, Math.max(0, width - to.width * sx));
   const top = step.kind === "enter" ? from.top + from.height / 2 - (to.height * sy) / 2 : from.top;
   return [
     { transformOrigin: "0 0", transform: `translate(${round(left - to.left)}px, ${round(top - to.top)}px) scale(${round(sx)}, ${round(sy)})` }, // i18n: not text
@@ -173,11 +178,12 @@ function round(value) {
 /** Start the steps' animations; returns how many started. */
 export function play(steps) {
   let started = 0;
+  const width = document.documentElement?.clientWidth || Infinity;
   for (const step of steps) {
     if (typeof step.node.animate !== "function") continue;
     const timing = { duration: MOVE_MS, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", id: "flip" };
     // Added to the piece's own transform (a lifted selected card), which it keeps at the end.
-    step.node.animate(keyframes(step), { ...timing, composite: "add" });
+    step.node.animate(keyframes(step, { width }), { ...timing, composite: "add" });
     // A piece that was nowhere fades in as it comes (opacity is not added: its own animation).
     if (step.kind !== "move") step.node.animate([{ opacity: step.kind === "drop" ? 0 : 0.4 }, { opacity: 1 }], timing);
     started += 1;
@@ -199,16 +205,31 @@ export function createMotion(root, { reduced = prefersReducedMotion } = {}) {
       drawn = true;
       if (still) {
         draw();
+        land(root);
         return [];
       }
       const before = measure(root);
       const from = typeof origin === "function" ? origin() : origin;
       draw();
+      land(root);
       const steps = plan(before, root, { origin: from ? box(from) : null });
       play(steps);
       return steps;
     },
   };
+}
+
+/**
+ * Stop the flights still running under `root` (frames that come faster than MOVE_MS): each
+ * piece is then measured at its place, and sets off from where it was seen (`measure` took it
+ * mid-flight). A flight left running would add to the next one (composite "add") and measure
+ * the piece off its place: cards pushed under the next few flew off the screen's edge.
+ */
+function land(root) {
+  if (typeof root.getAnimations !== "function") return;
+  for (const flight of root.getAnimations({ subtree: true })) {
+    if (flight.id === "flip") flight.cancel();
+  }
 }
 
 /** The seat that made the newest move: the first new log entry with a seat, or null. */
