@@ -136,7 +136,7 @@ def test_cards_played_in_quick_succession_never_widen_the_page(
     """Nine bots play cards faster than a card's flight to the pile (320 ms, lib/motion.js):
     a card still flying when the next lands under it sets off again from where it is seen,
     and the page never scrolls sideways. Its flights used to add up (composite "add") and
-    carry cards under the top one 100-1,000 px past the 390 px screen (the page 476-704 px
+    carry cards under the top one up to ~310 px past the 390 px screen (the page 476-704 px
     wide here; 511 px in a run of the test above, a card caught on its way)."""
     page = new_page(browser, base_url)
     open_table_with_bots(page, game="uno", players=10)
