@@ -38,6 +38,7 @@ from app.rules.manhattan import (
     to_act,
     view,
 )
+from app.rules.manhattan.bot import _Table, _tallest_building, build_site, read_board
 from app.rules.manhattan.buildings import round_score
 from app.rules.manhattan.state import Building, Tallest
 from app.rules.rng import Rng, bot_rng
@@ -674,6 +675,44 @@ def test_the_bot_keeps_what_nobody_can_answer() -> None:
     state = replace(state, cities=_with(state, (2, 4), ((1, 4),)))
     action = choose(view(state, 0), legal_actions(state, 0), Rng(SEED, "bot"))
     assert action == build(card_for(4), 2, 4)
+
+
+def test_the_bot_weighs_a_build_as_the_whole_board_after_it() -> None:
+    """The bot weighs a board once a decision and each build by the one building it changes
+    (``_Table.worth``): over every build of 6 seeded matches at 2-4 players, that gives what
+    weighing the whole board after the build gives (the buildings' points, each city's
+    majority, and rules/manhattan.md, scoring: the single tallest building's 3, nobody's on a
+    tie)."""
+    checked = 0
+
+    def check(state: State, seat: int, action: dict[str, Any]) -> None:
+        nonlocal checked
+        if action["type"] != "build":
+            return
+        seen = view(state, seat)
+        table = _Table.read(seen)
+        board = read_board(seen)
+        weighed = table.weigh(board)
+        for build_action in legal_actions(state, seat):
+            place = build_site(seen, build_action)
+            pieces = board.get(place, ()) + ((seat, build_action["storeys"]),)
+            after = table.weigh({**board, place: pieces})
+            whole = list(after.points)
+            for majority in after.majorities:
+                if majority is not None:
+                    whole[majority[0]] += majority[1]
+            single = _tallest_building(after.ranked[1:], after.ranked[0])
+            if single is not None:
+                whole[single.top] += 3 * single.kept
+            built = table.building(*place, pieces)
+            assert table.worth(weighed, place, built) == pytest.approx(whole)
+            checked += 1
+
+    for players in (2, 3, 4):
+        for index in range(2):
+            bots = [choose if seat % 2 == index else greedy_bot for seat in range(players)]
+            bot_match(GAME, bots, seed=seed(100 * players + index), on_move=check)
+    assert checked > 1_000
 
 
 def test_the_bots_beat_random_bots_and_the_bot_beats_greedy() -> None:

@@ -233,57 +233,101 @@ class _Table:
             )
         return self._buildings[key]
 
-    def weigh(self, board: Board) -> dict[tuple[int, int], _Building]:
-        """Every building of ``board``, weighed (``building``), in the board's order."""
-        return {
-            (city, site): self.building(city, site, pieces)
-            for (city, site), pieces in board.items()
-        }
+    def weigh(self, board: Board) -> _Weighed:
+        """Every building of ``board`` weighed (``building``), and what ``worth`` sums of them:
+        a build changes one building, so the others' sums are worked out once a decision."""
+        buildings = {key: self.building(*key, pieces) for key, pieces in board.items()}
+        points = [0.0] * self.players
+        by_city: list[dict[int, _Building]] = [{} for _ in range(CITIES)]
+        for (city, site), building in buildings.items():
+            points[building.top] += building.points
+            by_city[city][site] = building
+        return _Weighed(
+            buildings=buildings,
+            points=tuple(points),
+            cities=tuple(by_city),
+            majorities=tuple(self.majority(city) for city in by_city),
+            ranked=tuple(sorted(buildings.values(), key=lambda building: -building.height)),
+        )
 
-    def worth(self, buildings: Mapping[tuple[int, int], _Building]) -> list[float]:
-        """Per seat, the points it may expect from a board's ``buildings`` (``weigh``) at this
-        round's scoring and, less surely, at the later ones."""
-        worth = [0.0] * self.players
-        owned: list[list[list[float]]] = [[[] for _ in range(self.players)] for _ in range(CITIES)]
-        at_top: list[_Building] = []  # the tallest buildings
-        for (city, _), building in buildings.items():
-            owned[city][building.top].append(building.kept)
-            worth[building.top] += building.points
-            if not at_top or building.height > at_top[0].height:
-                at_top = [building]
-            elif building.height == at_top[0].height:
-                at_top.append(building)
-        for city in range(CITIES):
-            counts = [len(kept) for kept in owned[city]]
-            most = max(counts)
-            if most == 0 or counts.count(most) > 1:
-                continue
-            leader = counts.index(most)
-            margin = most - max(count for seat, count in enumerate(counts) if seat != leader)
-            kept = 1.0
-            for chance in owned[city][leader]:
-                kept *= chance
-            if margin > 1:
-                kept = 1.0 - (1.0 - kept) ** margin
-            else:
-                empty = [site for site in range(SITES) if (city, site) not in buildings]
-                for other in range(self.players):
-                    if other != leader and other != self.seat and self.turns[other]:
-                        if counts[other] == most - 1 and empty:
-                            kept *= 1.0 - ATTENTION * self.reach(other, empty)
-            worth[leader] += MAJORITY_POINTS * kept
-        if len(at_top) == 1:
-            worth[at_top[0].top] += TALLEST_POINTS * at_top[0].kept
+    def majority(self, city: Mapping[int, _Building]) -> tuple[int, float] | None:
+        """The seat leading a ``city`` (its buildings by site) and what its majority may
+        bring it: as far as its buildings are kept and, one ahead only, no seat one behind
+        builds on an empty site; None if nobody leads alone."""
+        owned: list[list[float]] = [[] for _ in range(self.players)]
+        for building in city.values():
+            owned[building.top].append(building.kept)
+        counts = [len(kept) for kept in owned]
+        most = max(counts)
+        if most == 0 or counts.count(most) > 1:
+            return None
+        leader = counts.index(most)
+        margin = most - max(count for seat, count in enumerate(counts) if seat != leader)
+        kept = 1.0
+        for chance in owned[leader]:
+            kept *= chance
+        if margin > 1:
+            kept = 1.0 - (1.0 - kept) ** margin
+        else:
+            empty = [site for site in range(SITES) if site not in city]
+            for other in range(self.players):
+                if other != leader and other != self.seat and self.turns[other]:
+                    if counts[other] == most - 1 and empty:
+                        kept *= 1.0 - ATTENTION * self.reach(other, empty)
+        return leader, MAJORITY_POINTS * kept
+
+    def worth(self, weighed: _Weighed, place: tuple[int, int], built: _Building) -> list[float]:
+        """Per seat, the points it may expect at this round's scoring and, less surely, at the
+        later ones from the board ``weighed`` once ``built`` stands at ``place``."""
+        worth = list(weighed.points)
+        replaced = weighed.buildings.get(place)
+        if replaced is not None:
+            worth[replaced.top] -= replaced.points
+        worth[built.top] += built.points
+        city, site = place
+        for index, majority in enumerate(weighed.majorities):
+            if index == city:
+                majority = self.majority({**weighed.cities[city], site: built})
+            if majority is not None:
+                worth[majority[0]] += majority[1]
+        tallest = _tallest_building(weighed.ranked, built)
+        if tallest is not None:
+            worth[tallest.top] += TALLEST_POINTS * tallest.kept
         return worth
 
-    def value(self, buildings: Mapping[tuple[int, int], _Building]) -> float:
-        """How good a board (its ``buildings``, ``weigh``) is for the bot: its total (score and
-        the board's worth) less half the others' mean and half their leader's."""
-        totals = [
-            score + worth for score, worth in zip(self.scores, self.worth(buildings), strict=True)
-        ]
+    def value(self, worth: Sequence[float]) -> float:
+        """How good a board is for the bot from what it is worth to each seat (``worth``): its
+        total (score and the board's worth) less half the others' mean and half their leader's."""
+        totals = [score + points for score, points in zip(self.scores, worth, strict=True)]
         others = [totals[seat] for seat in range(self.players) if seat != self.seat]
         return totals[self.seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
+
+@dataclass(frozen=True)
+class _Weighed:
+    """A board as the bot weighs it once a decision (``_Table.weigh``)."""
+
+    buildings: dict[tuple[int, int], _Building]
+    points: tuple[float, ...]
+    """Per seat, its buildings' points."""
+    cities: tuple[dict[int, _Building], ...]
+    """Per city, its buildings by site."""
+    majorities: tuple[tuple[int, float] | None, ...]
+    """Per city, its leader and what the majority may bring it (``_Table.majority``)."""
+    ranked: tuple[_Building, ...]
+    """The buildings, tallest first."""
+
+
+def _tallest_building(ranked: Sequence[_Building], built: _Building) -> _Building | None:
+    """The tallest building once ``built`` stands (``ranked``: the board's buildings, tallest
+    first); None if two or more are the tallest. The building ``built`` replaces, if any, was
+    shorter, so it never decides."""
+    rival = ranked[0] if ranked else None
+    if rival is None or built.height > rival.height:
+        return built
+    if built.height == rival.height or ranked[1:2] and ranked[1].height == rival.height:
+        return None
+    return rival
 
 
 def _tallest(pieces: Sequence[int]) -> int:
@@ -313,12 +357,11 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         return best_of(legal, [-action["storeys"] for action in legal], rng)
     table = _Table.read(view)
     board = read_board(view)
-    # A build changes one building: the others are weighed once for every build.
     weighed = table.weigh(board)
     values = []
     for action in legal:
-        key = build_site(view, action)
-        built = board.get(key, ()) + ((table.seat, action["storeys"]),)
-        after = {**weighed, key: table.building(*key, built)}
-        values.append((round(table.value(after), 6), -action["storeys"]))
+        place = build_site(view, action)
+        built = table.building(*place, board.get(place, ()) + ((table.seat, action["storeys"]),))
+        worth = table.worth(weighed, place, built)
+        values.append((round(table.value(worth), 6), -action["storeys"]))
     return best_of(legal, values, rng)
