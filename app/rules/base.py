@@ -175,6 +175,12 @@ class GameRules(Generic[State]):
     of ``legal`` for ``seat``, reading the whole state (a drawn one, so the bot still sees only
     its seat) instead of a view, for a game whose normal bot deliberates too long to play out
     tens of games in a move's budget. None: the playouts play every seat's normal bot."""
+    appraise: Callable[[Mapping[str, Any], list[Action]], float] | None = None
+    """How good a seat's position is by its normal bot's rules of thumb, from the seat's own
+    view and legal actions there (none when it is not to act), on the bot's own scale (higher
+    is better; only compared with appraisals of the same decision). With it the strong bot
+    looks one answer ahead in many drawn worlds instead of playing games out
+    (``search.look_ahead``). None: it plays out."""
     standing: Callable[[Outcome, int], float | None] | None = None
     """How near a finished game came to a win for a seat that did not win it, in [0, 1] (1 for
     a winner), for a game whose scores do not tell a close loss from a rout: the strong bot's

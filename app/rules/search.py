@@ -10,8 +10,10 @@ Every seat is played by its normal bot seeing its own view of the state, or by t
 cheaper ``GameRules.rollout``. A playout ends with the game, or ``GameRules.horizon`` actions
 on where the game scores the position (``GameRules.evaluate``). The strong bot plays the normal
 bot's move unless another candidate did clearly better in the same worlds (``MIN_ROUNDS``,
-``MARGIN``, ``CONFIDENCE``). A game without ``determinize`` plays its normal bot at every level
-but easy.
+``MARGIN``, ``CONFIDENCE``). A game whose rules of thumb can value a position
+(``GameRules.appraise``: Manhattan) looks ahead instead (``look_ahead``): each favourite, the
+other seats' answers in a drawn world, and the position then valued, world after world; the
+best total wins. A game without ``determinize`` plays its normal bot at every level but easy.
 
 Pure like the rules: the time budget is the caller's (``out_of_time``, asked between playouts),
 and every random choice comes from the bot's generator, so a decision can be replayed with a
@@ -53,6 +55,17 @@ CONFIDENCE = 2.0
 (several candidates are compared, so one of them looks better by one error most of the time;
 at 1 the strong bot was no better than the normal one at 2 players, bench.games)."""
 
+LOOK_CANDIDATES = 16
+"""Root actions a look-ahead compares at most, the normal bot's favourites (Manhattan at 2
+players against the normal bot, 400 games each, a one-off with a fixed number of worlds and the
+normal bot's pieces: 64.0 % with 16 candidates in 6 worlds, 62.3 % with 8 in 12, 59.2 % with 8
+in 6)."""
+MIN_WORLDS = 2
+"""Worlds a look-ahead needs before its totals may overrule the normal bot's choice."""
+FINISHED = 1e6
+"""What a game won within a look-ahead is worth (less for a share, and its negative for a
+loss, ``worth``): more than any appraisal of a position still in play."""
+
 WIN_WEIGHT = 0.75
 """A finished playout's worth: this much for the win (shared among winners), the rest for the
 share of the other seats the seat outscored (or the game's ``GameRules.standing``); a close
@@ -78,7 +91,8 @@ def choose(
     if level == "easy":
         return easy(rules, view, legal, rng)
     if level == "strong" and searchable(rules) and len(legal) > 1:
-        return strong(
+        search = strong if rules.appraise is None else look_ahead
+        return search(
             rules, view, legal, seat=seat, rng=rng, out_of_time=out_of_time, playouts=playouts
         )
     return rules.bot(dict(view), legal, rng)
@@ -224,6 +238,74 @@ def strong(
     return legal[max(winners, key=lambda candidate: candidate.mean()).index]
 
 
+def look_ahead(
+    rules: GameRules[Any],
+    view: Mapping[str, Any],
+    legal: list[Action],
+    *,
+    seat: int,
+    rng: Rng,
+    out_of_time: Callable[[], bool],
+    playouts: int | None = None,
+) -> Action:
+    """The normal bot's favourite actions (up to ``LOOK_CANDIDATES``) compared by the game's
+    own appraisal of where each leads (``GameRules.appraise``) once the others have answered:
+    worlds drawn one after another while the budget lasts (``playouts`` lines if given, else
+    until ``out_of_time()``, asked before each), every candidate played from the same world,
+    then every other seat's normal bot (``answered``) until the seat is to act again or the
+    game is over (``FINISHED``). The highest total over the worlds wins, the normal bot's order
+    breaking ties; a world cut short counts for nothing, and fewer than ``MIN_WORLDS`` leave
+    the normal bot's move (never weaker for being short of time). Where ``strong`` asks how the
+    normal bot's move fares in games played on by the normal bots, this asks what the normal
+    bot's rules of thumb make of the position one answer later, in many more worlds: Manhattan at 2
+    players beat the normal bot in 66.3 % of 400 games this way (300 ms, ~250 lines a
+    decision), in 58.5 % with ``strong``."""
+    assert rules.determinize is not None and rules.appraise is not None
+    favourites = Favourites(rules, view, legal, rng)
+    candidates: list[int] = []
+    while len(candidates) < LOOK_CANDIDATES and (index := favourites.next()) is not None:
+        candidates.append(index)
+    totals = [0.0] * len(candidates)
+    done = worlds = 0
+
+    def budget_left() -> bool:
+        return done < playouts if playouts is not None else not out_of_time()
+
+    while True:
+        world = rules.determinize(view, seat, Rng(rng.seed, f"{rng.purpose}/world:{worlds}"))
+        stream = Rng(rng.seed, f"{rng.purpose}/answers:{worlds}")
+        values: list[float] = []
+        for index in candidates:
+            if not budget_left():
+                break
+            after = answered(rules, rules.apply(world, seat, legal[index]), seat, stream)
+            outcome = rules.outcome(after)
+            if outcome is not None:
+                values.append(FINISHED * (2 * worth(rules, outcome, seat) - 1))
+            else:
+                mine = rules.legal_actions(after, seat) if seat in rules.to_act(after) else []
+                values.append(rules.appraise(rules.view(after, seat), mine))
+            done += 1
+        if len(values) < len(candidates):
+            break
+        totals = [total + value for total, value in zip(totals, values, strict=True)]
+        worlds += 1
+    if worlds < MIN_WORLDS:
+        return legal[candidates[0]]
+    best = max(range(len(candidates)), key=lambda rank: (round(totals[rank], 6), -rank))
+    return legal[candidates[best]]
+
+
+def answered(rules: GameRules[Any], state: Any, seat: int, rng: Rng) -> Any:
+    """``state`` once the other seats have played on with their normal bots (or ``rollout``)
+    until ``seat`` is to act or the game is over (``PLAYOUT_DEPTH`` moves at most)."""
+    for step in range(PLAYOUT_DEPTH):
+        if rules.outcome(state) is not None or seat in rules.to_act(state):
+            break
+        state = _bots_step(rules, state, rng, step)
+    return state
+
+
 def worth(rules: GameRules[Any], outcome: Outcome, seat: int) -> float:
     """What a finished game is worth to ``seat``, in [0, 1] (``WIN_WEIGHT``): the rest of it
     the game's ``standing``, or the share of the other seats it outscored."""
@@ -252,21 +334,28 @@ def play_out(rules: GameRules[Any], state: Any, seat: int, rng: Rng) -> float:
         outcome = rules.outcome(state)
         if outcome is not None:
             return worth(rules, outcome, seat)
-        order = sorted(rules.to_act(state))
-
-        def bot(mover: int, state: Any = state, step: int = step) -> Action:
-            moves = rules.legal_actions(state, mover)
-            stream = Rng(rng.seed, f"{rng.purpose}:{step}")
-            if rules.rollout is not None:
-                return rules.rollout(state, mover, moves, stream)
-            return rules.bot(rules.view(state, mover), moves, stream)
-
-        if len(order) == 1 and rules.phase_clock is None:
-            # bots_move's result, without comparing whole states to see that the move counted
-            state = rules.apply(state, order[0], bot(order[0]))
-        else:
-            _, _, state = bots_move(rules, state, order, bot)
+        state = _bots_step(rules, state, rng, step)
     outcome = rules.outcome(state)
     if outcome is not None:
         return worth(rules, outcome, seat)
     return rules.evaluate(state, seat) if rules.evaluate is not None else 0.0
+
+
+def _bots_step(rules: GameRules[Any], state: Any, rng: Rng, step: int) -> Any:
+    """The state after the next move of a table of bots, the ``step``-th of a playout (or of
+    the answers a look-ahead waits for): each seat's normal bot seeing its own view (or the
+    game's ``rollout``)."""
+    order = sorted(rules.to_act(state))
+
+    def bot(mover: int) -> Action:
+        moves = rules.legal_actions(state, mover)
+        stream = Rng(rng.seed, f"{rng.purpose}:{step}")
+        if rules.rollout is not None:
+            return rules.rollout(state, mover, moves, stream)
+        return rules.bot(rules.view(state, mover), moves, stream)
+
+    if len(order) == 1 and rules.phase_clock is None:
+        # bots_move's result, without comparing whole states to see that the move counted
+        return rules.apply(state, order[0], bot(order[0]))
+    _, _, after = bots_move(rules, state, order, bot)
+    return after

@@ -38,7 +38,14 @@ from app.rules.manhattan import (
     to_act,
     view,
 )
-from app.rules.manhattan.bot import _Table, _tallest_building, build_site, read_board
+from app.rules.manhattan.bot import (
+    _Table,
+    _tallest_building,
+    appraise,
+    build_site,
+    build_values,
+    read_board,
+)
 from app.rules.manhattan.buildings import round_score
 from app.rules.manhattan.state import Building, Tallest
 from app.rules.rng import Rng, bot_rng
@@ -682,7 +689,8 @@ def test_the_bot_weighs_a_build_as_the_whole_board_after_it() -> None:
     (``_Table.worth``): over every build of 6 seeded matches at 2-4 players, that gives what
     weighing the whole board after the build gives (the buildings' points, each city's
     majority, and rules/manhattan.md, scoring: the single tallest building's 3, nobody's on a
-    tie)."""
+    tie), as does the worth of that board as it stands (``worth_as_it_stands``, what the
+    strong bot's look-ahead appraises once the round's builds are over)."""
     checked = 0
 
     def check(state: State, seat: int, action: dict[str, Any]) -> None:
@@ -706,6 +714,7 @@ def test_the_bot_weighs_a_build_as_the_whole_board_after_it() -> None:
                 whole[single.top] += 3 * single.kept
             built = table.building(*place, pieces)
             assert table.worth(weighed, place, built) == pytest.approx(whole)
+            assert table.worth_as_it_stands(after) == pytest.approx(whole)
             checked += 1
 
     for players in (2, 3, 4):
@@ -713,6 +722,26 @@ def test_the_bot_weighs_a_build_as_the_whole_board_after_it() -> None:
             bots = [choose if seat % 2 == index else greedy_bot for seat in range(players)]
             bot_match(GAME, bots, seed=seed(100 * players + index), on_move=check)
     assert checked > 1_000
+
+
+def test_the_bot_appraises_a_position_by_its_own_best_build() -> None:
+    """``appraise`` (the strong bot's look-ahead): to build, the value of the build the bot
+    plays; to choose pieces (the round's builds over), the value of the board as it stands."""
+    seen = Counter[str]()
+
+    def check(state: State, seat: int, action: dict[str, Any]) -> None:
+        looked = view(state, seat)
+        legal = legal_actions(state, seat)
+        table = _Table.read(looked)
+        if action["type"] == "build":
+            expected = build_values(looked, [action])[0]
+        else:
+            expected = table.value(table.worth_as_it_stands(table.weigh(read_board(looked))))
+        assert appraise(looked, legal) == pytest.approx(expected)
+        seen[action["type"]] += 1
+
+    bot_match(GAME, [choose, choose, choose], seed=seed(7), on_move=check)
+    assert seen["build"] == 72 and seen["choose_pieces"] == 12
 
 
 def test_the_bots_beat_random_bots_and_the_bot_beats_greedy() -> None:

@@ -295,6 +295,18 @@ class _Table:
             worth[tallest.top] += TALLEST_POINTS * tallest.kept
         return worth
 
+    def worth_as_it_stands(self, weighed: _Weighed) -> list[float]:
+        """Per seat, what the board ``weighed`` may bring it with no more building (``worth``
+        without a build)."""
+        worth = list(weighed.points)
+        for majority in weighed.majorities:
+            if majority is not None:
+                worth[majority[0]] += majority[1]
+        tallest = _tallest_building(weighed.ranked)
+        if tallest is not None:
+            worth[tallest.top] += TALLEST_POINTS * tallest.kept
+        return worth
+
     def value(self, worth: Sequence[float]) -> float:
         """How good a board is for the bot from what it is worth to each seat (``worth``): its
         total (score and the board's worth) less half the others' mean and half their leader's."""
@@ -318,14 +330,19 @@ class _Weighed:
     """The buildings, tallest first."""
 
 
-def _tallest_building(ranked: Sequence[_Building], built: _Building) -> _Building | None:
-    """The tallest building once ``built`` stands (``ranked``: the board's buildings, tallest
-    first); None if two or more are the tallest. The building ``built`` replaces, if any, was
-    shorter, so it never decides."""
-    rival = ranked[0] if ranked else None
-    if rival is None or built.height > rival.height:
+def _tallest_building(
+    ranked: Sequence[_Building], built: _Building | None = None
+) -> _Building | None:
+    """The tallest building once ``built`` stands, or of the board as it stands (``ranked``:
+    the board's buildings, tallest first); None if two or more are the tallest, or none stands.
+    The building ``built`` replaces, if any, was shorter, so it never decides."""
+    if built is not None and (not ranked or built.height > ranked[0].height):
         return built
-    if built.height == rival.height or ranked[1:2] and ranked[1].height == rival.height:
+    if not ranked:
+        return None
+    rival = ranked[0]
+    tied = built is not None and built.height == rival.height
+    if tied or ranked[1:2] and ranked[1].height == rival.height:
         return None
     return rival
 
@@ -355,13 +372,29 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         return choose_tallest(legal, rng)
     if kind == "discard":
         return best_of(legal, [-action["storeys"] for action in legal], rng)
+    values = build_values(view, legal)
+    ranked = [(value, -action["storeys"]) for value, action in zip(values, legal, strict=True)]
+    return best_of(legal, ranked, rng)
+
+
+def build_values(view: Mapping[str, Any], builds: list[Action]) -> list[float]:
+    """What each of the viewer's ``builds`` is worth to it (``_Table.value`` of the board after
+    it, rounded so that equal boards tie)."""
     table = _Table.read(view)
     board = read_board(view)
     weighed = table.weigh(board)
     values = []
-    for action in legal:
+    for action in builds:
         place = build_site(view, action)
         built = table.building(*place, board.get(place, ()) + ((table.seat, action["storeys"]),))
-        worth = table.worth(weighed, place, built)
-        values.append((round(table.value(worth), 6), -action["storeys"]))
-    return best_of(legal, values, rng)
+        values.append(round(table.value(table.worth(weighed, place, built)), 6))
+    return values
+
+
+def appraise(view: Mapping[str, Any], legal: list[Action]) -> float:
+    """How good the viewer's position is as ``choose`` weighs boards (``GameRules.appraise``):
+    its best build's value when it is to build, else the value of the board as it stands."""
+    if legal and legal[0]["type"] == "build":
+        return max(build_values(view, legal))
+    table = _Table.read(view)
+    return table.value(table.worth_as_it_stands(table.weigh(read_board(view))))

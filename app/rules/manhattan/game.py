@@ -17,7 +17,6 @@ from app.rules.kit import (
     play_move,
     replace_at,
     turn_to_act,
-    win_chance,
 )
 from app.rules.manhattan.buildings import owner, round_score
 from app.rules.manhattan.checks import (
@@ -231,25 +230,6 @@ def determinize(view: Mapping[str, Any], seat: int, rng: Rng) -> State:
         rounds_scored=tuple(_round_score(scored) for scored in view["rounds_scored"]),
         events=(),
     )
-
-
-def evaluate(state: State, seat: int) -> float:
-    """What a position is worth to ``seat`` for the strong bot (``GameRules.evaluate``): its
-    chance to win from the scores so far plus the current board scored once for each round
-    left (buildings stay, so what stands now keeps scoring unless it is overbuilt); 1 or 0 once
-    the game is over (won, shared or lost)."""
-    if state.phase == "over":
-        return 1.0 if seat in _winners(state.scores) else 0.0
-    left = state.rounds - state.round + 1
-    now = round_score(board_of(state), state.players, number=0).points
-    projected = [total + points * left for total, points in zip(state.scores, now, strict=True)]
-    return win_chance(projected, seat, spread=SPREAD + SPREAD_PER_ROUND * left)
-
-
-SPREAD = 2.0
-SPREAD_PER_ROUND = 4.0
-"""How far the scores may still move: a few points, and about as many again per round left
-(``evaluate``)."""
 
 
 def board_of(state: State) -> dict[tuple[int, int], Building]:
