@@ -1,5 +1,6 @@
 """Manhattan's bots (design 1.5), reading only their seat's view: ``choose``, the game's bot, and
-``greedy_bot``, the simple player it must beat (``bench.games`` plays both).
+``greedy_bot``, the simple player it must beat (``bench.games`` plays both); and ``appraise``,
+what ``choose`` makes of a position, for the strong bot's look-ahead (``search.look_ahead``).
 
 ``choose`` weighs every build by what the board would be worth at the round's scoring, for
 itself against the others: each building counts as likely kept by its owner only as far as no
